@@ -1,0 +1,79 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { accountRoutes } from './accounts/routes';
+import { createCaptcha, type CaptchaMaker } from './accounts/captcha';
+import type { Config } from './config';
+import { connect, type Db } from './db/connect';
+import { healthRoutes } from './health';
+import { requestSerializer } from './lib/log-redaction';
+import { createMailer, type Mailer } from './lib/mailer';
+import { databaseRateLimitStore } from './lib/throttle';
+import { auth } from './plugins/auth';
+import { errorHandling } from './plugins/errors';
+import { openapi } from './plugins/openapi';
+import { security } from './plugins/security';
+import { trailingSlash } from './plugins/trailing-slash';
+import { webApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+    captcha: CaptchaMaker;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An existing connection (tests share one per engine); otherwise one is opened and closed with the app. */
+  db?: Db;
+  logStream?: DestinationStream;
+  mailer?: Mailer;
+  captcha?: CaptchaMaker;
+}
+
+/** Builds the whole server in three passes: external plugins, the app's own plugins, then routes. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(opts.logStream && { stream: opts.logStream }),
+      serializers: { req: requestSerializer },
+      redact: { paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !opts.db;
+  app.decorate('db', opts.db ?? connect(config.database));
+  app.decorate('config', config);
+  app.decorate('mailer', opts.mailer ?? createMailer(config.mail));
+  app.decorate('captcha', opts.captcha ?? createCaptcha());
+  if (ownsDb) app.addHook('onClose', async () => app.db.destroy());
+
+  // 1. external plugins
+  errorHandling(app);
+  trailingSlash(app);
+  await security(app, { https: config.publicUrl.startsWith('https://') });
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) as never });
+  await openapi(app);
+
+  // 2. the app's own plugins
+  auth(app);
+
+  // 3. routes
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(webApp);
+  return app;
+}

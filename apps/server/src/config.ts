@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (name: string, on: string, off: string) => z.enum([on, off], { error: `${name} must be "${on}" or "${off}"` });
+
+/** Environment variables and their defaults: the runtime contract in README and docs/deploy.md. */
+const Env = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/app.db')
+    .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: 'DATABASE_URL must be sqlite:<path> or postgres://…',
+    }),
+  SEED_DEMO: flag('SEED_DEMO', '1', '0').default('1'),
+  CAPTCHA: flag('CAPTCHA', 'on', 'off').default('on'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'SMTP_URL must be smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('晨曦產後護理之家 <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag('TRUST_PROXY', '1', '0').default('0'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(0).default(30),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_JWKS_URL: z.url().default('https://api.line.me/oauth2/v2.1/certs'),
+  LINE_ISSUER: z.string().default('https://access.line.me'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  WEB_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof Env>) {
+  const dbUrl = env.DATABASE_URL;
+  const database = dbUrl.startsWith('sqlite:')
+    ? ({ engine: 'sqlite', path: dbUrl.slice('sqlite:'.length) } as const)
+    : ({ engine: 'postgres', url: dbUrl } as const);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    seedDemo: env.SEED_DEMO === '1',
+    captcha: env.CAPTCHA === 'on',
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR },
+    publicUrl,
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === '1',
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
+    social: {
+      google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
+      line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },
+      facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
+    },
+    /** spec section 3: config webUrl, apiUrl, s3Bucket, cloudfrontDistributionId. */
+    public: {
+      webUrl: env.WEB_URL ?? publicUrl,
+      apiUrl: `${publicUrl}/api`,
+      s3Bucket: env.S3_BUCKET ?? '',
+      cloudfrontDistributionId: env.CLOUDFRONT_DISTRIBUTION_ID ?? '',
+    },
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** A config for tests and tools: defaults plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
+}

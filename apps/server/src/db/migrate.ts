@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Engine } from './connect';
+import { migrations } from './migrations/index';
+
+/** Migrations are plain modules listed in migrations/index.ts (no file-system scanning, so bundling works). */
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.engine)]));
+  }
+}
+
+export async function migrateToLatest(db: Db, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_PARAM = /pass|token|key|secret|captcha|code|credential|username/i;
+
+/** A URL fit for a log: values of secret-looking query parameters are replaced (mom_checkout sends credentials there). */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
+
+/** What a request log line holds: never headers (Authorization) or bodies (passwords). */
+export const requestSerializer = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  remoteAddress: req.ip,
+});

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in MAIL_OUTBOX_DIR for the developer to open. */
+export function createMailer(config: Config['mail']): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from: config.from, ...mail })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let seq = 0;
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.from, ...mail });
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++seq}.eml`;
+      await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@pnc/schemas/common';
+import { type SessionUser, userForToken } from '../accounts/token-repository';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    tokenId: number | null;
+  }
+}
+
+const rank: Record<Role, number> = { customer: 0, staff: 1, manager: 2, admin: 3 };
+
+/** True when a role is at least the one named (customer < staff < manager < admin). */
+export const hasRole = (role: Role, atLeast: Role) => rank[role] >= rank[atLeast];
+
+/** The logged-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The logged-in user holding at least `role`: 401 for anonymous callers, 403 for lesser roles. */
+export function requireRole(request: FastifyRequest, role: Role): SessionUser {
+  const user = requireUser(request);
+  if (!hasRole(user.role, role)) throw forbidden();
+  return user;
+}
+
+/** Route-level guards, for `onRequest` (so a refused caller is told 401/403 before any body validation). */
+export const guard = {
+  user: async (request: FastifyRequest) => void requireUser(request),
+  role: (role: Role) => async (request: FastifyRequest) => void requireRole(request, role),
+};
+
+/** Reads `Authorization: Token <key>` (DRF style) and sets request.user. A token that is sent but not valid is a 401. */
+export function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Token\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+    const found = match ? await userForToken(app.db, match[1]!) : undefined;
+    if (!found) throw new AppError(401, 'unauthenticated', 'Your session has ended. Log in again.');
+    request.user = found.user;
+    request.tokenId = found.tokenId;
+  });
+}

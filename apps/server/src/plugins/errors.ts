@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@pnc/schemas/common';
+import { AppError } from '../lib/errors';
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+/** Database unreachable: pg connection errors, or a pool that timed out connecting. */
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    (typeof e?.code === 'string' && CONNECTION_CODES.has(e.code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+  );
+}
+
+function fieldsOf(err: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const v of err.validation ?? []) {
+    const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (fields[key] ??= []).push(v.message ?? 'invalid');
+  }
+  return fields;
+}
+
+/** Turns anything thrown into the one error shape {status, code, message, fields?}. */
+export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof AppError) {
+    return { status: err.status, code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) };
+  }
+  const e = err as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(e)) {
+    return { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: fieldsOf(e) };
+  }
+  if (isDatabaseDown(err)) {
+    return { status: 503, code: 'service_unavailable', message: 'The service is briefly unavailable. Try again soon.' };
+  }
+  switch (e?.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, code: 'malformed_json', message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'malformed_json', message: 'The request body is empty.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'payload_too_large', message: 'The request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'unsupported_media_type', message: 'Send JSON or a form post.' };
+  }
+  if (!isResponseSerializationError(e) && e?.statusCode === 429) {
+    return { status: 429, code: 'throttled', message: 'Too many requests. Wait a moment and try again.' };
+  }
+  if (!isResponseSerializationError(e) && typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, code: 'bad_request', message: e.message };
+  }
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side.' };
+}
+
+export function sendError(reply: FastifyReply, body: ErrorBody) {
+  // A refused request is never cached, and 5xx never carry a stack.
+  return reply.code(body.status).header('cache-control', 'no-store').type('application/json').send(body);
+}
+
+export function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err, request: FastifyRequest, reply) => {
+    const body = toErrorBody(err);
+    if (body.status >= 500) request.log.error({ err }, 'request failed');
+    if (body.status === 503) reply.header('retry-after', '5');
+    return sendError(reply, body);
+  });
+}

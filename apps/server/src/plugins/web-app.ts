@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
+
+const isApiPath = (url: string) => /^\/(api|checkout)(\/|$|\?)/.test(url);
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router shows the page (or its 404). */
+export async function webApp(app: FastifyInstance) {
+  const root = app.config.webDist;
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed assets never change; everything else is revalidated.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasBuild;
+    if (!wantsPage) {
+      return sendError(reply, { status: 404, code: 'not_found', message: 'Not found.' });
+    }
+    const file = request.url.split('?')[0]!.replace(/^\/+/, '');
+    if (file && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()) {
+      return reply.sendFile(file);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Role } from '@pnc/schemas/common';
+import { buildApp, type AppOptions } from '../src/app';
+import type { CaptchaMaker } from '../src/accounts/captcha';
+import { insertUser } from '../src/accounts/user-repository';
+import { type Config, testConfig } from '../src/config';
+import { connect, type Db, type Engine } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Mail } from '../src/lib/mailer';
+
+/** The engines this run tests on: SQLite always, PostgreSQL when the global setup found one. */
+export const engines: Engine[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A new, empty, migrated database on one engine, and how to drop it. */
+export async function freshDatabase(engine: Engine): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-sqlite-'));
+    return {
+      database: { engine, path: path.join(dir, 'test.db') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = inject('pgUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = admin.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    database: { engine, url },
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Captcha answers that tests can read: each challenge's text is 'c' + a counter. */
+export function knownCaptcha(): CaptchaMaker & { last: string } {
+  let n = 0;
+  const maker = {
+    last: '',
+    create() {
+      maker.last = `c${++n}x`;
+      return { text: maker.last, svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${maker.last}</text></svg>` };
+    },
+  };
+  return maker;
+}
+
+export interface Harness {
+  engine: Engine;
+  app: FastifyInstance;
+  db: Db;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
+  /** Every log line the app wrote (raw JSON text). */
+  logs: string[];
+  captcha: ReturnType<typeof knownCaptcha>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Creates an active, validated user directly in the database. */
+  createUser(opts?: { role?: Role; username?: string; password?: string; email?: string }): Promise<TestUser>;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** Logs in through the API and answers the Authorization header value. */
+  login(): Promise<string>;
+}
+
+let userSeq = 0;
+
+/**
+ * Builds the app on a fresh database for the enclosing describe block and closes it after.
+ * Use inside `describe.each(engines)`.
+ */
+export function setupApp(engine: Engine, opts: { config?: Partial<Config> } & Pick<AppOptions, 'mailer'> = {}): Harness {
+  const h = { engine, mails: [] as Mail[], logs: [] as string[], captcha: knownCaptcha() } as Harness;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase(engine);
+    drop = fresh.drop;
+    const config = testConfig({ database: fresh.database, logLevel: 'info', captcha: false, ...opts.config });
+    h.db = connect(config.database);
+    await migrateToLatest(h.db, engine);
+    const logStream = new Writable({
+      write(chunk, _enc, cb) {
+        h.logs.push(String(chunk));
+        cb();
+      },
+    });
+    h.app = await buildApp({
+      config,
+      db: h.db,
+      logStream,
+      captcha: h.captcha,
+      mailer: opts.mailer ?? { send: async (m) => void h.mails.push(m) },
+    });
+    await h.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await h.app?.close();
+    await h.db?.destroy();
+    await drop();
+  });
+  h.inject = (o) => h.app.inject(o);
+  h.createUser = async ({ role = 'customer', username, password = 'correct-horse-battery', email } = {}) => {
+    const name = username ?? `user${process.pid}x${++userSeq}`;
+    const mail = email ?? `${name}@example.test`;
+    const id = await insertUser(h.db, { username: name, email: mail, password, role, emailValidated: true });
+    return {
+      id,
+      username: name,
+      email: mail,
+      password,
+      role,
+      async login() {
+        const res = await h.inject({ method: 'POST', url: '/api/user/login/', payload: { username: name, password } });
+        if (res.statusCode !== 200) throw new Error(`login of ${name} failed: ${res.statusCode} ${res.body}`);
+        return `Token ${res.json().token}`;
+      },
+    };
+  };
+  return h;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EMAIL_MAX, Language, Role, Timestamp, URL_MAX } from './common';
+
+export const PASSWORD_MIN = 8;
+export const socialTypes = ['google', 'facebook', 'line'] as const;
+export const SocialType = z.enum(socialTypes);
+export type SocialType = z.infer<typeof SocialType>;
+
+const username = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[\p{L}\p{N}_.@+-]+$/u, 'letters, digits and _ . @ + - only');
+const email = z.string().trim().max(EMAIL_MAX).pipe(z.email());
+const password = z.string().min(PASSWORD_MIN).max(256);
+
+export const LoginBody = z.object({ username: z.string().trim().min(1).max(320), password: z.string().min(1).max(256) });
+export const SessionAnswer = z.object({ token: z.string(), id: z.number().int() });
+
+export const SocialSignInBody = z.object({ token: z.string().min(1).max(8192) });
+
+export const CaptchaAnswer = z.object({ key: z.string(), image: z.string() });
+/** Captcha fields that register and reset_password take when the captcha is on. */
+const captchaFields = {
+  captcha_key: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+};
+
+export const RegisterBody = z.object({ username, email, password, language: Language.optional(), ...captchaFields });
+export const ResetPasswordBody = z.object({ email, ...captchaFields });
+/** reset_validation: resend the validation mail; the account is named by username and password. */
+export const ResetValidationBody = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(256),
+});
+export const ChangePasswordBody = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(256),
+  new_password: password,
+});
+export const KeyBody = z.object({ token: z.string().min(1).max(256) });
+/** The reset mail's link carries a key; the web app posts it with the new password. */
+export const ResetConfirmBody = z.object({ token: z.string().min(1).max(256), new_password: password });
+
+export const Profile = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: Role,
+    display_name: z.string(),
+    phone: z.string(),
+    avatar_url: z.string(),
+    language: Language,
+    is_active: z.boolean(),
+    email_validated: z.boolean(),
+    last_login: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+/** What anyone may see of another user. */
+export const PublicProfile = Profile.pick({ id: true, username: true, display_name: true, avatar_url: true }).meta({
+  id: 'PublicProfile',
+});
+
+export const ProfileUpdate = z
+  .object({
+    display_name: z.string().trim().max(100),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[0-9+\-() #]*$/, 'digits, spaces and + - ( ) # only'),
+    avatar_url: z.string().trim().max(URL_MAX),
+    language: Language,
+    email,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
