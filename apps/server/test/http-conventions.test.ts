@@ -46,7 +46,7 @@ describe.each(engines)('HTTP conventions on %s', (engine) => {
   });
 
   it('sends security headers on every answer', async () => {
-    for (const url of ['/api/health/', '/api/nothing/']) {
+    for (const url of ['/api/health/', '/api/nothing/', '/api/docs/']) {
       const res = await t.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAM = /pass|token|key|secret|captcha|code|credential|username/i;
+const SECRET_PARAM = /^(.*pass.*|.*token.*|key|.*_key|.*secret.*|captcha.*|code|username|credentials?)$/i;
 
 /** A URL fit for a log: values of secret-looking query parameters are replaced (mom_checkout sends credentials there). */
 export function redactUrl(url: string): string {

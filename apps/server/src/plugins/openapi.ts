@@ -22,5 +22,10 @@ export async function openapi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sends its own CSP; keep our rule that no page may be framed.
+    transformStaticCSP: (header) => header.replace(/frame-ancestors[^;]*/, "frame-ancestors 'none'"),
+  });
 }

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findUserByLogin } from '../src/accounts/user-repository';
+import { connect } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { redactUrl } from '../src/lib/log-redaction';
+import { createMailer } from '../src/lib/mailer';
+import { verifyPassword } from '../src/lib/passwords';
+import { engines, freshDatabase } from './helper';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+describe.each(engines)('database foundation on %s', (engine) => {
+  const drops: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const d of drops) await d();
+  });
+
+  it('migrates a fresh database and a second run changes nothing', async () => {
+    const fresh = await freshDatabase(engine);
+    drops.push(fresh.drop);
+    const db = connect(fresh.database);
+    await migrateToLatest(db, engine);
+    const before = await db.selectFrom('kysely_migration' as never).selectAll().execute();
+    await migrateToLatest(db, engine);
+    const after = await db.selectFrom('kysely_migration' as never).selectAll().execute();
+    expect(after).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+    await db.destroy();
+  });
+
+  it('user:create makes an active, validated user with a hashed password, and refuses bad input', async () => {
+    const fresh = await freshDatabase(engine);
+    drops.push(fresh.drop);
+    const url = fresh.database.engine === 'sqlite' ? `sqlite:${fresh.database.path}` : fresh.database.url;
+    const env = { ...process.env, DATABASE_URL: url };
+    const cli = (args: string[]) => run('node', ['--import', 'tsx', 'src/cli/user-create.ts', ...args], { cwd: serverDir, env });
+    const { stdout } = await cli(['--username', 'Boss', '--password', 'a-long-admin-secret', '--role', 'admin', '--email', 'boss@example.test']);
+    expect(stdout).toMatch(/created admin Boss/);
+    expect(stdout).not.toContain('a-long-admin-secret');
+
+    const db = connect(fresh.database);
+    const user = await findUserByLogin(db, 'boss');
+    expect(user).toMatchObject({ username: 'Boss', role: 'admin', is_active: 1, email_validated: 1, email: 'boss@example.test' });
+    expect(user!.password_hash).not.toContain('a-long-admin-secret');
+    expect(await verifyPassword(user!.password_hash, 'a-long-admin-secret')).toBe(true);
+    await db.destroy();
+
+    await expect(cli(['--username', 'x', '--password', 'a-long-admin-secret', '--role', 'king'])).rejects.toMatchObject({ code: 1 });
+    await expect(cli(['--username', 'weak', '--password', 'password1', '--role', 'staff'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/too common/),
+    });
+    await expect(cli(['--username', 'boss', '--password', 'another-long-secret', '--role', 'staff'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/exists already/),
+    });
+  }, 60_000);
+});
+
+describe('dev mail outbox', () => {
+  it('writes each mail as an .eml file a developer can open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-outbox-'));
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Centre <no-reply@localhost>', outboxDir: dir });
+    await mailer.send({ to: 'mom@example.test', subject: '驗證您的電子郵件', text: 'Open http://localhost:8080/account/validate?key=abc' });
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: mom@example\.test$/m);
+    expect(eml).toContain('account/validate?key=abc');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('log redaction', () => {
+  it('hides secret-looking query values and keeps the rest', () => {
+    expect(redactUrl('/api/mom_checkout/?mother=3&username=boss&password=hunter2')).toBe(
+      '/api/mom_checkout/?mother=3&username=%5Bredacted%5D&password=%5Bredacted%5D',
+    );
+    expect(redactUrl('/api/items/?keyword=%E4%B9%B3&limit=20')).toBe('/api/items/?keyword=%E4%B9%B3&limit=20');
+    expect(redactUrl('/account/validate?key=abc')).not.toContain('abc');
+  });
+});
