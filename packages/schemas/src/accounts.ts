@@ -84,6 +84,3 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 /** Path of POST /api/social_signin/{socialType}/: an unknown provider is a 400 validation_error. */
 export const SocialParams = z.object({ socialType: SocialType });
-
-/** Answers that only say what happened (validation mail sent, password changed…). */
-export const Detail = z.object({ detail: z.string() }).meta({ id: 'Detail' });

@@ -1,0 +1,73 @@
+import type { Mail } from '../lib/mailer';
+
+type Lang = 'tw' | 'en';
+
+const SITE: Record<Lang, string> = { tw: '晨曦產後護理之家', en: 'Dawn Postnatal Care Centre' };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Template {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+/** One mail from a template: plain text first, and a simple HTML copy with the same words and link. */
+function render(to: string, t: Template, link: string, lang: Lang): Mail {
+  const site = SITE[lang];
+  const text = [t.greeting, '', t.body, '', link, '', t.footer, '', site].join('\n');
+  const html =
+    `<!doctype html><html lang="${lang === 'tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:sans-serif;line-height:1.6">` +
+    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(link)}" style="background:#71c6d0;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>` +
+    `<p style="font-size:90%">${escapeHtml(link)}</p><p style="color:#666">${escapeHtml(t.footer)}</p><p>${escapeHtml(site)}</p>` +
+    `</body></html>`;
+  return { to, subject: `${t.subject} - ${site}`, text, html };
+}
+
+const lang = (language: string): Lang => (language === 'en' ? 'en' : 'tw');
+
+export function validationMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
+  const l = lang(to.language);
+  const t: Record<Lang, Template> = {
+    tw: {
+      subject: '請驗證您的電子郵件',
+      greeting: `${to.display_name} 您好：`,
+      body: '請點選下方連結驗證您的電子郵件地址。連結在 48 小時內有效，且只能使用一次。',
+      action: '驗證電子郵件',
+      footer: '如果您沒有申請帳號，請忽略這封信。',
+    },
+    en: {
+      subject: 'Please confirm your email address',
+      greeting: `Hello ${to.display_name},`,
+      body: 'Open the link below to confirm your email address. It works once, within 48 hours.',
+      action: 'Confirm email',
+      footer: 'If you did not create an account, ignore this mail.',
+    },
+  };
+  return render(to.email, t[l], link, l);
+}
+
+export function resetPasswordMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
+  const l = lang(to.language);
+  const t: Record<Lang, Template> = {
+    tw: {
+      subject: '重設密碼',
+      greeting: `${to.display_name} 您好：`,
+      body: '我們收到重設您密碼的要求。請點選下方連結設定新密碼。連結在 1 小時內有效，且只能使用一次。',
+      action: '設定新密碼',
+      footer: '如果您沒有提出這個要求，請忽略這封信，您的密碼不會改變。',
+    },
+    en: {
+      subject: 'Reset your password',
+      greeting: `Hello ${to.display_name},`,
+      body: 'We were asked to reset your password. Open the link below to choose a new one. It works once, within 1 hour.',
+      action: 'Choose a new password',
+      footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    },
+  };
+  return render(to.email, t[l], link, l);
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/connect';
+import { AppError } from '../lib/errors';
+import { hashKey, newKey } from '../lib/secrets';
+import { HOUR, isoIn, nowIso } from '../lib/time';
+
+export type KeyPurpose = 'validate_email' | 'reset_password';
+
+export const KEY_TTL: Record<KeyPurpose, number> = { validate_email: 48 * HOUR, reset_password: HOUR };
+
+export const invalidKey = () => new AppError(400, 'invalid_key', 'This link is not valid, was used already, or has expired.');
+
+/** A new single-use key for a mail link; only its hash is stored. `email` is the address the mail goes to. */
+export async function createOneTimeKey(db: Db, userId: number, purpose: KeyPurpose, email: string): Promise<string> {
+  const key = newKey();
+  await db
+    .insertInto('one_time_key')
+    .values({
+      user_id: userId,
+      purpose,
+      key_hash: hashKey(key),
+      email: email.toLowerCase(),
+      expires_at: isoIn(KEY_TTL[purpose]),
+      used_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return key;
+}
+
+/** The unused, unexpired key row, without using it (to check a request before spending the key). */
+export const peekOneTimeKey = (db: Db, key: string, purpose: KeyPurpose) =>
+  db
+    .selectFrom('one_time_key')
+    .select(['id', 'user_id', 'email'])
+    .where('key_hash', '=', hashKey(key))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+
+/**
+ * Spends a key: one conditional UPDATE, so of two parallel requests with the same key only one
+ * gets the row back. Throws invalid_key for an unknown, used or expired key.
+ */
+export async function useOneTimeKey(db: Db, key: string, purpose: KeyPurpose): Promise<{ user_id: number; email: string }> {
+  const now = nowIso();
+  const row = await db
+    .updateTable('one_time_key')
+    .set({ used_at: now })
+    .where('key_hash', '=', hashKey(key))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'email'])
+    .executeTakeFirst();
+  if (!row) throw invalidKey();
+  return row;
+}
+
+/** Spends every open key of one purpose (after a reset, older reset links must stop working). */
+export const spendAllKeys = (db: Db, userId: number, purpose: KeyPurpose) =>
+  db
+    .updateTable('one_time_key')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
