@@ -85,6 +85,13 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
     ).toBe('weak_password');
   });
 
+  it("refuses a username with '@', so no username can equal another user's email", async () => {
+    const u = await t.createUser();
+    const res = await register({ username: u.email, email: 'fresh@example.test', password: 'sunrise-lullaby-42' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error', fields: { username: expect.any(Array) } });
+  });
+
   it('refuses bad fields and unknown keys are ignored, not stored', async () => {
     const res = await register({ username: 'a b', email: 'not-an-email', password: 'sunrise-lullaby-42' });
     expect(res.statusCode).toBe(400);

@@ -11,7 +11,8 @@ const username = z
   .trim()
   .min(3)
   .max(64)
-  .regex(/^[\p{L}\p{N}_.@+-]+$/u, 'letters, digits and _ . @ + - only');
+  // No '@': a username can then never equal somebody's email, and login accepts either.
+  .regex(/^[\p{L}\p{N}_.+-]+$/u, 'letters, digits and _ . + - only');
 const email = z.string().trim().max(EMAIL_MAX).pipe(z.email());
 const password = z.string().min(PASSWORD_MIN).max(256);
 

@@ -15,6 +15,7 @@ async function run() {
   if (!values.username || !values.password || !role.success) {
     throw new Error('usage: npm run user:create -- --username U --password P --role customer|staff|manager|admin [--email E]');
   }
+  if (values.username.includes('@')) throw new Error('a username may not contain @ (login accepts username or email)');
   const problem = passwordProblem(values.password, values.username);
   if (problem) throw new Error(`password refused: ${problem}`);
   const config = loadConfig();
