@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { accountRoutes } from './accounts/routes';
+import { centreRoutes } from './centre/routes';
 import { createCaptcha, type CaptchaMaker } from './accounts/captcha';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
@@ -74,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // 3. routes
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(centreRoutes);
   await app.register(webApp);
   return app;
 }

@@ -24,6 +24,7 @@ export const errorCodes = [
   'social_signin_failed',
   'order_not_found',
   'out_of_stock',
+  'confirmation_failed',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,4 +1,5 @@
 import type { AuthTokenTable, CaptchaTable, OneTimeKeyTable, SocialLinkTable, ThrottleTable, UserTable } from './accounts.table';
+import type { AuditLogTable } from './centre.table';
 
 /** Every table, by name. Each area adds its tables here. */
 export interface Database {
@@ -8,4 +9,5 @@ export interface Database {
   throttle: ThrottleTable;
   captcha: CaptchaTable;
   social_link: SocialLinkTable;
+  audit_log: AuditLogTable;
 }

@@ -1,10 +1,12 @@
 import type { Db } from '../db/connect';
 import { type DemoLogin, demoLogins, seedUsers } from './users';
+import { seedCentre } from './centre';
 
 /** Loads demo data into an empty database (no users yet) and answers the logins to print; otherwise does nothing. */
 export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[]> {
   const any = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (any) return [];
   await seedUsers(db);
+  await seedCentre(db);
   return demoLogins;
 }

@@ -1,7 +1,9 @@
 import { accounts } from './0001-accounts';
+import { centre } from './0002-centre';
 import type { EngineMigration } from './helpers';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
   '0001-accounts': accounts,
+  '0002-centre': centre,
 };

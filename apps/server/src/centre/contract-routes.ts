@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '@pnc/schemas/common';
+import { RealDate, schemasOf } from '@pnc/schemas/centre/define';
+import { contract } from '@pnc/schemas/centre/contract';
+import { guard } from '../plugins/auth';
+import { todayTaipei, toPage } from './paging';
+import { listRows } from './repository';
+
+const ExpectedQuery = z.object({
+  from_date: RealDate.optional().describe('default: today (Asia/Taipei)'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** GET /api/contract/expected/?from_date: contracts expected (預產期) on or after a day, soonest first. */
+export function contractRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/contract/expected/',
+    {
+      onRequest: guard.role(contract.permissions.read),
+      schema: {
+        tags: ['centre'],
+        summary: 'Contracts expected on or after a day',
+        description: 'A DRF-style page {count, next, previous, results}, ordered by expected_date.',
+        querystring: ExpectedQuery,
+        response: { 200: schemasOf(contract).Page, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { from_date = todayTaipei(), limit, offset } = request.query;
+      const { count, results } = await listRows(app.db, contract, { limit, offset, expected_date_from: from_date });
+      return toPage(request, count, results as never[], limit, offset);
+    },
+  );
+}

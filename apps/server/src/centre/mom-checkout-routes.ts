@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@pnc/schemas/common';
+import { CheckoutRequest, checkoutRequest, CheckoutResult } from '@pnc/schemas/centre/checkout';
+import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
+import { findUserByLogin } from '../accounts/user-repository';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { dummyHash, verifyPassword } from '../lib/passwords';
+import { hit, release } from '../lib/throttle';
+import { MINUTE, nowIso } from '../lib/time';
+import { guard, hasRole, requireUser } from '../plugins/auth';
+import type { Role } from '@pnc/schemas/common';
+import { type DbOrTrx, writeAudit } from './audit-repository';
+import { todayTaipei } from './paging';
+import { fromRow, isPostgres, untyped } from './repository';
+
+export const CONFIRM_WINDOW_MS = 15 * MINUTE;
+export const CONFIRM_LIMIT = 5;
+
+const CHARGES = new Set(['room', 'meal', 'service', 'product']);
+
+const refused = () =>
+  new AppError(
+    403,
+    'confirmation_failed',
+    'The confirmation needs the username and password of another person who is a manager.',
+  );
+const throttled = () => new AppError(429, 'throttled', 'Too many failed confirmations. Wait a few minutes and try again.');
+
+/** billed = charges; paid = paid charges and deposits, less paid refunds; balance = billed − paid. */
+export async function billSummary(db: DbOrTrx, mother: number) {
+  const rows = (await untyped(db)
+    .selectFrom('mom_billing_record')
+    .select(['category', 'amount', 'paid'])
+    .where('mother', '=', mother)
+    .execute()) as { category: string; amount: number; paid: number }[];
+  let billed = 0;
+  let paid = 0;
+  for (const r of rows) {
+    const amount = Number(r.amount);
+    if (CHARGES.has(r.category)) billed += amount;
+    if (Number(r.paid)) paid += r.category === 'refund' ? -amount : amount;
+  }
+  return { billed, paid, balance: billed - paid };
+}
+
+/**
+ * A second person confirms: the credentials must be another active user's, manager or above.
+ * Failures count against both the caller and the named user, like login; a success gives its slots back.
+ */
+async function confirmByManager(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+  const caller = requireUser(request);
+  const keys = [`checkout:caller:${caller.id}`, `checkout:user:${username.toLowerCase()}`];
+  for (const [i, key] of keys.entries()) {
+    const { count } = await hit(app.db, key, CONFIRM_WINDOW_MS);
+    if (count > CONFIRM_LIMIT) {
+      await Promise.all(keys.slice(0, i + 1).map((k) => release(app.db, k)));
+      throw throttled();
+    }
+  }
+  const user = await findUserByLogin(app.db, username);
+  // An unknown name costs one hash check too, so timing does not tell which names exist.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+  if (!user || !ok || !user.is_active || !hasRole(user.role as Role, 'manager') || user.id === caller.id) throw refused();
+  await Promise.all(keys.map((k) => release(app.db, k)));
+  return user.id;
+}
+
+async function checkout(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { mother: number; username: string; password: string },
+) {
+  const caller = requireUser(request);
+  const managerId = await confirmByManager(app, request, body.username, body.password);
+  return app.db.transaction().execute(async (t): Promise<CheckoutResult> => {
+    const trx = untyped(t);
+    const mother = await trx.selectFrom('mother').select('id').where('id', '=', body.mother).executeTakeFirst();
+    if (!mother) throw notFound(`No mother with id ${body.mother}.`);
+    let q = trx
+      .selectFrom('mom_living_record')
+      .selectAll()
+      .where('mother', '=', body.mother)
+      .where('checked_out_at', 'is', null)
+      .orderBy('start_date', 'desc')
+      .limit(1);
+    if (isPostgres(t)) q = q.forUpdate();
+    const stay = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!stay) throw conflict('This mother has no open stay to check out.', { mother: ['no open stay'] });
+
+    const now = nowIso();
+    const today = todayTaipei();
+    // The stay ends today when it was booked to run longer (end_date is the first free day).
+    const endDate = (stay.end_date as string) > today && (stay.start_date as string) < today ? today : (stay.end_date as string);
+    const closed = await trx
+      .updateTable('mom_living_record')
+      .set({ end_date: endDate, checked_out_at: now, updated_at: now })
+      .where('id', '=', stay.id as number)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const room = (await trx
+      .selectFrom('room')
+      .select('status')
+      .where('id', '=', stay.room as number)
+      .executeTakeFirstOrThrow()) as {
+      status: string;
+    };
+    await trx
+      .updateTable('room')
+      .set({ status: 'cleaning', updated_at: now })
+      .where('id', '=', stay.room as number)
+      .execute();
+    const contracts = (await trx
+      .updateTable('contract')
+      .set({ status: 'completed', updated_at: now })
+      .where('mother', '=', body.mother)
+      .where('status', 'in', ['reserved', 'checked_in'])
+      .returning('id')
+      .execute()) as { id: number }[];
+
+    const bill = await billSummary(t, body.mother);
+    await writeAudit(t, {
+      actorId: caller.id,
+      action: 'checkout',
+      entity: 'mom_living_record',
+      entityId: stay.id as number,
+      changed: {
+        confirmed_by: managerId,
+        end_date: [stay.end_date, endDate],
+        checked_out_at: [null, now],
+        room: { id: stay.room, status: [room.status, 'cleaning'] },
+        contracts_completed: contracts.map((c) => c.id),
+        ...bill,
+      },
+    });
+    return { ...bill, stay: fromRow(momLivingRecord, closed) as CheckoutResult['stay'] };
+  });
+}
+
+/**
+ * mom_checkout: staff check a mother out with a manager's credentials as a second person.
+ * Spec: GET with mother, username and password in the query string (log lines redact them);
+ * a POST body is accepted too and is the better choice (URLs end up in proxies and history).
+ */
+export function checkoutRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const response = {
+    200: CheckoutResult,
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    429: ErrorBody,
+  };
+  const description =
+    'Closes the open stay (end_date becomes today if later, checked_out_at now), sets the room to cleaning, completes the contract, ' +
+    'and answers the bill summary in NT$: billed = room, meal, service and product charges; paid = paid charges and deposits less paid refunds; balance = billed − paid. ' +
+    'username/password: another user, manager or above (403 confirmation_failed otherwise; 429 after repeated failures). Never logged.';
+  app.get(
+    '/api/mom_checkout/',
+    {
+      onRequest: guard.role('staff'),
+      schema: {
+        tags: ['centre'],
+        summary: 'Check a mother out (query string)',
+        description,
+        querystring: CheckoutRequest,
+        response,
+      },
+    },
+    async (request) => checkout(app, request, request.query),
+  );
+  app.post(
+    '/api/mom_checkout/',
+    {
+      onRequest: guard.role('staff'),
+      schema: { tags: ['centre'], summary: 'Check a mother out', description, body: checkoutRequest(), response },
+    },
+    async (request) => checkout(app, request, request.body),
+  );
+}

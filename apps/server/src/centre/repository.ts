@@ -1,0 +1,260 @@
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import { centreResources } from '@pnc/schemas/centre/resources';
+import { type FieldSpec, mask, type ResourceDefinition } from '@pnc/schemas/centre/define';
+import { refTable } from '../db/migrations/centre-tables';
+import { invalid, notFound } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { type DbOrTrx, writeAudit } from './audit-repository';
+import { mapDbError } from './db-errors';
+import { addDays } from './paging';
+
+export type Row = Record<string, unknown>;
+// The generic layer works over tables named at run time; only this file (and its hooks) see them untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+export const untyped = (db: DbOrTrx) => db as unknown as AnyDb;
+
+/** What a definition may add in hand-written code beside the generic routes. */
+export interface ResourceHooks {
+  /** Where-clauses for the definition's 'custom' filters. */
+  customFilter?: (qb: AnySelect, query: Record<string, unknown>) => AnySelect;
+  /** Server-computed fields (readOnly in the definition), from the full row about to be written. */
+  compute?: (row: Row) => Row;
+  /** Runs inside the write's transaction, before it: cross-field rules, locks, conflicts. */
+  beforeWrite?: (trx: AnyDb, row: Row, id: number | undefined) => Promise<void>;
+}
+
+export interface Actor {
+  id: number;
+}
+
+// ------------------------------------------------------------------- row <-> API
+
+/** API value → column value: flags as 0/1, JSON as text. */
+function toColumn(f: FieldSpec, v: unknown): unknown {
+  if (v === undefined || v === null) return v;
+  if (f.type === 'bool') return v ? 1 : 0;
+  if (f.type === 'json') return JSON.stringify(v);
+  return v;
+}
+
+/** Row → API: the one place rows become answers. */
+export function fromRow(def: ResourceDefinition, row: Row, opts: { masked?: boolean } = {}): Row {
+  const out: Row = { id: Number(row.id) };
+  for (const [k, f] of Object.entries(def.fields)) {
+    const v = row[k];
+    if (f.type === 'bool') out[k] = v == null ? (f.required ? false : null) : Boolean(Number(v));
+    else if (f.type === 'json') out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null);
+    else if ((f.type === 'int' || f.type === 'money' || f.type === 'ref' || f.type === 'number') && v != null) out[k] = Number(v);
+    else out[k] = v ?? null;
+    if (opts.masked && def.sensitive?.includes(k)) out[k] = mask(out[k] as string | null);
+  }
+  out.created_at = row.created_at;
+  out.updated_at = row.updated_at;
+  return out;
+}
+
+function toColumns(def: ResourceDefinition, data: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(data)) {
+    const f = def.fields[k];
+    if (f && v !== undefined) out[k] = toColumn(f, v);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------- reads
+
+export function applyFilters(def: ResourceDefinition, qb: AnySelect, query: Record<string, unknown>, hooks?: ResourceHooks) {
+  for (const flt of def.list.filters) {
+    switch (flt.op) {
+      case 'eq': {
+        const v = query[flt.field];
+        if (v !== undefined) qb = qb.where(flt.field, '=', toColumn(def.fields[flt.field]!, v));
+        break;
+      }
+      case 'contains': {
+        const v = typeof query[flt.field] === 'string' ? (query[flt.field] as string).trim() : '';
+        // Spec 5: a filter is added only when given.
+        if (v) {
+          const pattern = `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          qb = qb.where(sql<boolean>`lower(${sql.ref(flt.field)}) like ${pattern} escape '\\'`);
+        }
+        break;
+      }
+      case 'range': {
+        const from = query[`${flt.field}_from`];
+        const to = query[`${flt.field}_to`];
+        if (from !== undefined) qb = qb.where(flt.field, '>=', from);
+        if (to !== undefined) qb = qb.where(flt.field, '<=', to);
+        break;
+      }
+      case 'window': {
+        const from = query.from_date as string | undefined;
+        if (from) {
+          const end = addDays(from, (query.duration as number | undefined) ?? 1);
+          qb = qb.where(flt.start, '<', end).where((eb) => eb.or([eb(flt.end, 'is', null), eb(flt.end, '>', from)]));
+        }
+        break;
+      }
+      case 'custom':
+        if (hooks?.customFilter) qb = hooks.customFilter(qb, query);
+        break;
+    }
+  }
+  return qb;
+}
+
+function ordered(def: ResourceDefinition, qb: AnySelect) {
+  const desc = def.list.ordering.startsWith('-');
+  const col = def.list.ordering.replace(/^-/, '');
+  qb = qb.orderBy(col, desc ? 'desc' : 'asc');
+  return col === 'id' ? qb : qb.orderBy('id', desc ? 'desc' : 'asc');
+}
+
+export async function listRows(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  query: Record<string, unknown> & { limit: number; offset: number },
+  hooks?: ResourceHooks,
+  extra?: (qb: AnySelect) => AnySelect,
+) {
+  const base = () => {
+    const qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks);
+    return extra ? extra(qb) : qb;
+  };
+  const { count } = (await base()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()) as { count: number };
+  const rows = (await ordered(def, base().selectAll()).limit(query.limit).offset(query.offset).execute()) as Row[];
+  return { count: Number(count), results: rows.map((r) => fromRow(def, r, { masked: true })) };
+}
+
+export async function getRow(db: DbOrTrx, def: ResourceDefinition, id: number, forUpdate = false): Promise<Row> {
+  let qb = untyped(db).selectFrom(def.table).selectAll().where('id', '=', id);
+  if (forUpdate && isPostgres(db)) qb = qb.forUpdate();
+  const row = (await qb.executeTakeFirst()) as Row | undefined;
+  if (!row) throw notFound(`No ${def.name} with id ${id}.`);
+  return row;
+}
+
+export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+// ------------------------------------------------------------------- writes
+
+/** Every ref given must name an existing row: an unknown id is a 400 on that field, not a constraint error. */
+async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
+  const fields: Record<string, string[]> = {};
+  for (const [k, f] of Object.entries(def.fields)) {
+    const v = data[k];
+    if (f.type !== 'ref' || v == null) continue;
+    const found = await trx.selectFrom(refTable(f.ref!, centreResources)).select('id').where('id', '=', v).executeTakeFirst();
+    if (!found) fields[k] = [`no ${f.ref} with id ${String(v)}`];
+  }
+  if (Object.keys(fields).length) throw invalid(fields);
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export async function createRow(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  data: Row,
+  actor: Actor,
+  hooks?: ResourceHooks,
+): Promise<Row> {
+  try {
+    return await db.transaction().execute(async (t) => {
+      const trx = untyped(t);
+      let full: Row = { ...data };
+      if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
+      await checkRefs(trx, def, full);
+      await hooks?.beforeWrite?.(trx, full, undefined);
+      const now = nowIso();
+      const row = (await trx
+        .insertInto(def.table)
+        .values({ ...toColumns(def, full), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
+      const answer = fromRow(def, row);
+      const changed: Row = {};
+      for (const k of Object.keys(def.fields)) if (answer[k] != null) changed[k] = answer[k];
+      await writeAudit(t, {
+        actorId: actor.id,
+        action: 'create',
+        entity: def.name,
+        entityId: answer.id as number,
+        changed,
+        sensitive: def.sensitive,
+      });
+      return answer;
+    });
+  } catch (err) {
+    throw mapDbError(err, def, 'write');
+  }
+}
+
+export async function updateRow(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  id: number,
+  data: Row,
+  actor: Actor,
+  hooks?: ResourceHooks,
+): Promise<Row> {
+  try {
+    return await db.transaction().execute(async (t) => {
+      const trx = untyped(t);
+      const before = fromRow(def, await getRow(t, def, id, true));
+      const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      let full: Row = { ...before, ...given };
+      if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
+      await checkRefs(trx, def, given);
+      await hooks?.beforeWrite?.(trx, full, id);
+      const changed: Record<string, [unknown, unknown]> = {};
+      for (const k of Object.keys(def.fields)) if (k in full && !sameValue(before[k], full[k])) changed[k] = [before[k], full[k]];
+      if (!Object.keys(changed).length) return before;
+      const values = toColumns(def, Object.fromEntries(Object.keys(changed).map((k) => [k, full[k]])));
+      const row = (await trx
+        .updateTable(def.table)
+        .set({ ...values, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
+      await writeAudit(t, {
+        actorId: actor.id,
+        action: 'update',
+        entity: def.name,
+        entityId: id,
+        changed,
+        sensitive: def.sensitive,
+      });
+      return fromRow(def, row);
+    });
+  } catch (err) {
+    throw mapDbError(err, def, 'write');
+  }
+}
+
+export async function deleteRow(db: DbOrTrx, def: ResourceDefinition, id: number, actor: Actor): Promise<void> {
+  try {
+    await db.transaction().execute(async (t) => {
+      const before = fromRow(def, await getRow(t, def, id, true));
+      await untyped(t).deleteFrom(def.table).where('id', '=', id).execute();
+      const snapshot: Row = {};
+      for (const k of Object.keys(def.fields)) if (before[k] != null) snapshot[k] = before[k];
+      await writeAudit(t, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: def.name,
+        entityId: id,
+        changed: snapshot,
+        sensitive: def.sensitive,
+      });
+    });
+  } catch (err) {
+    throw mapDbError(err, def, 'delete');
+  }
+}

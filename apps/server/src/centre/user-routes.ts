@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, IdParams, paged, type Role } from '@pnc/schemas/common';
+import { CentreUser, CentreUserQuery, CentreUserUpdate } from '@pnc/schemas/centre/user';
+import { revokeUserTokens } from '../accounts/token-repository';
+import type { UserRow } from '../db/accounts.table';
+import { forbidden, notFound } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { guard, requireUser } from '../plugins/auth';
+import { writeAudit } from './audit-repository';
+import { toPage } from './paging';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const toCentreUser = (u: UserRow): CentreUser => ({
+  id: u.id,
+  username: u.username,
+  display_name: u.display_name,
+  role: u.role as Role,
+  email: u.email,
+  is_active: Boolean(u.is_active),
+  phone: u.phone,
+});
+
+/** The staff tool's user list over the account table: managers read it, admins change roles. No secrets leave. */
+export function userRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/user/',
+    {
+      onRequest: guard.role('manager'),
+      schema: {
+        tags: ['centre'],
+        summary: 'User list',
+        description: 'A DRF-style page {count, next, previous, results}, by username. Needs manager.',
+        querystring: CentreUserQuery,
+        response: { 200: paged(CentreUser), ...errors },
+      },
+    },
+    async (request) => {
+      const { role, limit, offset } = request.query;
+      let q = app.db.selectFrom('app_user');
+      if (role) q = q.where('role', '=', role);
+      const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await q.selectAll().orderBy('username_key').orderBy('id').limit(limit).offset(offset).execute();
+      return toPage(request, Number(count), rows.map(toCentreUser), limit, offset);
+    },
+  );
+
+  app.put(
+    '/api/user/:id/',
+    {
+      onRequest: guard.role('admin'),
+      schema: {
+        tags: ['centre'],
+        summary: "Change a user's role or active flag",
+        description:
+          'Deactivating a user ends all of their sessions. Admins cannot demote or deactivate themselves. Needs admin.',
+        params: IdParams,
+        body: CentreUserUpdate,
+        response: { 200: CentreUser, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { id } = request.params;
+      const { role, is_active } = request.body;
+      // Locking oneself out would leave no one to undo it.
+      if (id === actor.id && (role !== undefined || is_active === false))
+        throw forbidden('You cannot change your own role or deactivate yourself.');
+      return app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound(`No user with id ${id}.`);
+        const set: { role?: string; is_active?: number } = {};
+        const changed: Record<string, [unknown, unknown]> = {};
+        if (role !== undefined && role !== before.role) {
+          set.role = role;
+          changed.role = [before.role, role];
+        }
+        if (is_active !== undefined && Number(is_active) !== before.is_active) {
+          set.is_active = is_active ? 1 : 0;
+          changed.is_active = [Boolean(before.is_active), is_active];
+        }
+        if (!Object.keys(set).length) return toCentreUser(before);
+        const after = await trx
+          .updateTable('app_user')
+          .set({ ...set, updated_at: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (set.is_active === 0) await revokeUserTokens(trx, id);
+        await writeAudit(trx, { actorId: actor.id, action: 'update', entity: 'user', entityId: id, changed });
+        return toCentreUser(after);
+      });
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@pnc/schemas/centre/contract';
+import { mother } from '@pnc/schemas/centre/mother';
+import { room } from '@pnc/schemas/centre/room';
+import { CONFIRM_LIMIT } from '../src/centre/mom-checkout-routes';
+import { todayTaipei } from '../src/centre/paging';
+import { maker, roleTokens } from './centre-support';
+import { engines, setupApp } from './helper';
+
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** mom_checkout: a manager's credentials as second-person confirmation; closes the stay and answers the bill. */
+describe.each(engines)('mom_checkout on %s', (engine) => {
+  const t = setupApp(engine);
+  const auth = roleTokens(t);
+  const make = maker(t, auth);
+  const staff = () => ({ authorization: auth.staff });
+
+  /** A mother in a room since 3 days ago, booked for 10 more days, with charges and payments. */
+  async function staying() {
+    const today = todayTaipei();
+    const r = await make.create(room, { status: 'occupied' });
+    const m = await make.create(mother);
+    const c = await make.create(contract, { mother: m.id, status: 'checked_in' });
+    const s = await t.inject({
+      method: 'POST',
+      url: '/api/mom_living_record/',
+      headers: staff(),
+      payload: { mother: m.id, room: r.id, start_date: addDays(today, -3), end_date: addDays(today, 10) },
+    });
+    expect(s.statusCode, s.body).toBe(201);
+    const bill = (payload: Record<string, unknown>) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/mom_billing_record/',
+        headers: { authorization: auth.manager },
+        payload: { mother: m.id, billed_at: today, ...payload },
+      });
+    // amount is the server's: a client's value is ignored.
+    const room3 = await bill({
+      item: '豪華套房 3 晚',
+      category: 'room',
+      quantity: 3,
+      unit_price: 12_800,
+      amount: 1,
+      paid: false,
+    });
+    expect(room3.json().amount).toBe(38_400);
+    await bill({ item: '月子餐', category: 'meal', quantity: 2, unit_price: 1_500, paid: true, payment_method: 'card' });
+    await bill({ item: '訂金', category: 'deposit', quantity: 1, unit_price: 20_000, paid: true, payment_method: 'transfer' });
+    await bill({ item: '退款', category: 'refund', quantity: 1, unit_price: 1_000, paid: true, payment_method: 'cash' });
+    return { r, m, c, stay: s.json(), today };
+  }
+
+  it('refuses a wrong password, staff credentials and the caller’s own, changing nothing; throttles repeated failures', async () => {
+    const { m, r } = await staying();
+    const manager = auth.users.manager;
+    const tries = [
+      { username: manager.username, password: 'wrong-password' },
+      { username: auth.users.staff.username, password: auth.users.staff.password },
+      { username: 'nobody-here', password: 'whatever-it-is' },
+    ];
+    for (const creds of tries) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/mom_checkout/',
+        headers: staff(),
+        payload: { mother: m.id, ...creds },
+      });
+      expect(res.statusCode, JSON.stringify(creds)).toBe(403);
+      expect(res.json().code).toBe('confirmation_failed');
+    }
+    // A manager checking out with their own credentials is not a second person.
+    const self = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: { authorization: auth.manager },
+      payload: { mother: m.id, username: manager.username, password: manager.password },
+    });
+    expect(self.statusCode).toBe(403);
+    const roomNow = await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() });
+    expect(roomNow.json().status).toBe('occupied');
+
+    let last = 0;
+    for (let i = 0; i < CONFIRM_LIMIT; i++) {
+      last = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/mom_checkout/',
+          headers: staff(),
+          payload: { mother: m.id, username: manager.username, password: 'wrong-again' },
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+    // Throttled even with the right password until the window passes.
+    const right = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: staff(),
+      payload: { mother: m.id, username: manager.username, password: manager.password },
+    });
+    expect(right.statusCode).toBe(429);
+    await t.db.deleteFrom('throttle').execute();
+  });
+
+  it('checks out with the query string: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
+    const { m, r, c, stay, today } = await staying();
+    const manager = auth.users.manager;
+    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}`;
+    const res = await t.inject({ method: 'GET', url, headers: staff() });
+    expect(res.statusCode, res.body).toBe(200);
+    // billed 38,400 + 3,000; paid 3,000 + 20,000 − 1,000.
+    expect(res.json()).toMatchObject({ billed: 41_400, paid: 22_000, balance: 19_400 });
+    expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
+
+    expect((await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() })).json().status).toBe('cleaning');
+    expect((await t.inject({ method: 'GET', url: `/api/contract/${c.id}/`, headers: staff() })).json().status).toBe('completed');
+    const audit = await t.inject({
+      method: 'GET',
+      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
+      headers: { authorization: auth.manager },
+    });
+    expect(audit.json().results[0]).toMatchObject({
+      action: 'checkout',
+      actor_id: auth.users.staff.id,
+      changed_fields: { confirmed_by: manager.id },
+    });
+
+    // No open stay any more: a second checkout is a conflict.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: staff(),
+      payload: { mother: m.id, username: manager.username, password: manager.password },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('/api/mom_checkout/');
+    expect(logs).not.toContain(manager.password);
+    expect(JSON.stringify(audit.json())).not.toContain(manager.password);
+  });
+
+  it('checks out with a POST body and refuses bad requests', async () => {
+    const { m } = await staying();
+    const manager = auth.users.manager;
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: staff(),
+      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload: { mother: m.id } })).statusCode,
+    ).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/mom_checkout/?mother=1' })).statusCode).toBe(401);
+    const customer = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: { authorization: auth.customer },
+      payload: { mother: m.id, username: manager.username, password: manager.password },
+    });
+    expect(customer.statusCode).toBe(403);
+    expect(t.logs.join('\n')).not.toContain(manager.password);
+  });
+
+  it('checks a stay out once when two confirmations race', async () => {
+    const { m, stay } = await staying();
+    const manager = auth.users.manager;
+    const payload = { mother: m.id, username: manager.username, password: manager.password };
+    const codes = (
+      await Promise.all([0, 1, 2].map(() => t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload })))
+    ).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([200, 409, 409]);
+    const audit = await t.inject({
+      method: 'GET',
+      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
+      headers: { authorization: auth.manager },
+    });
+    expect(audit.json().results.filter((a: { action: string }) => a.action === 'checkout')).toHaveLength(1);
+  });
+});

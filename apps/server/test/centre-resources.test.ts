@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { centreResources } from '@pnc/schemas/centre/resources';
+import { hasRole } from '../src/plugins/auth';
+import { answered, countRows, maker, roleTokens, sampleValue } from './centre-support';
+import { engines, setupApp } from './helper';
+
+/**
+ * One suite over every generic centre resource: whatever a definition declares (fields, filters,
+ * permissions) is exercised through the HTTP API on both engines.
+ */
+const entries = (def: ResourceDefinition) => Object.entries(def.fields) as [string, FieldSpec][];
+const firstField = (def: ResourceDefinition, pred: (f: FieldSpec, name: string) => boolean) =>
+  entries(def).find(([k, f]) => !f.readOnly && pred(f, k));
+
+describe.each(engines)('centre resources on %s', (engine) => {
+  const t = setupApp(engine);
+  const auth = roleTokens(t);
+  const make = maker(t, auth);
+  const as = (role: keyof typeof auth & string) => ({ authorization: auth[role as 'staff'] });
+
+  describe.each(centreResources.map((d) => [d.name, d] as const))('%s', (_name, def) => {
+    const base = `/api/${def.path}/`;
+    const writer = def.permissions.write;
+    const deleter = def.permissions.delete ?? writer;
+
+    it('creates, reads, updates, lists and deletes, auditing each write', async () => {
+      const payload = await make.payload(def);
+      const created = await t.inject({ method: 'POST', url: base, headers: as(writer), payload });
+      expect(created.statusCode, created.body).toBe(201);
+      const row = created.json();
+      for (const [k, f] of entries(def)) if (!f.readOnly) expect(row[k], k).toEqual(answered(f, payload[k]));
+      expect(row.created_at).toMatch(/Z$/);
+
+      const read = await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(row);
+
+      // Change every plain field to a second valid value (refs stay).
+      const change: Record<string, unknown> = {};
+      for (const [k, f] of entries(def)) if (!f.readOnly && f.type !== 'ref') change[k] = sampleValue(k, f, 1);
+      const updated = await t.inject({ method: 'PUT', url: `${base}${row.id}/`, headers: as(writer), payload: change });
+      expect(updated.statusCode, updated.body).toBe(200);
+      for (const [k, v] of Object.entries(change)) expect(updated.json()[k], k).toEqual(answered(def.fields[k]!, v));
+
+      const list = await t.inject({ method: 'GET', url: `${base}?limit=${def.list.maxLimit ?? 1000}`, headers: as('staff') });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ count: expect.any(Number), next: null, previous: null });
+      expect(list.json().results.map((r: { id: number }) => r.id)).toContain(row.id);
+
+      const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as(deleter) });
+      expect(del.statusCode, del.body).toBe(204);
+      expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(404);
+
+      const audit = await t.inject({
+        method: 'GET',
+        url: `/api/audit_log/?entity=${def.name}&entity_id=${row.id}`,
+        headers: as('manager'),
+      });
+      const actions = audit.json().results.map((a: { action: string }) => a.action);
+      expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+      const upd = audit.json().results.find((a: { action: string }) => a.action === 'update');
+      expect(Object.keys(upd.changed_fields)).toEqual(expect.arrayContaining(Object.keys(change)));
+      expect(upd.actor_id).toBe(auth.users[writer].id);
+    });
+
+    it('filters by each declared filter', async () => {
+      const row = await make.create(def);
+      for (const flt of def.list.filters) {
+        let query: string;
+        let holds: (r: Record<string, unknown>) => boolean;
+        if (flt.op === 'eq') {
+          query = `${flt.field}=${encodeURIComponent(String(row[flt.field]))}`;
+          holds = (r) => r[flt.field] === row[flt.field];
+        } else if (flt.op === 'contains') {
+          const part = String(row[flt.field]).slice(2, 8);
+          query = `${flt.field}=${encodeURIComponent(part)}`;
+          holds = (r) => String(r[flt.field]).toLowerCase().includes(part.toLowerCase());
+        } else if (flt.op === 'range') {
+          query = `${flt.field}_from=${String(row[flt.field])}&${flt.field}_to=${String(row[flt.field])}`;
+          holds = (r) => r[flt.field] === row[flt.field];
+        } else if (flt.op === 'window') {
+          query = `from_date=${String(row[flt.start])}&duration=1`;
+          holds = (r) =>
+            String(r[flt.start]) <= String(row[flt.start]) &&
+            (r[flt.end] === null || String(r[flt.end]) > String(row[flt.start]));
+        } else {
+          // custom filters have their own focused tests; here they must at least be accepted.
+          query = 'from_date=2026-03-01&duration=7';
+          holds = () => true;
+        }
+        const res = await t.inject({ method: 'GET', url: `${base}?${query}`, headers: as('staff') });
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+        const results = res.json().results as Record<string, unknown>[];
+        if (flt.op !== 'custom')
+          expect(
+            results.map((r) => r.id),
+            query,
+          ).toContain(row.id);
+        for (const r of results) expect(holds(r), query).toBe(true);
+      }
+      // A filter value of the wrong type is a 400, not an empty list.
+      const typed = def.list.filters.find(
+        (f) => f.op === 'eq' && ['ref', 'int', 'enum', 'bool'].includes(def.fields[f.field]!.type),
+      );
+      if (typed && typed.op === 'eq') {
+        const res = await t.inject({ method: 'GET', url: `${base}?${typed.field}=not-valid`, headers: as('staff') });
+        expect(res.statusCode).toBe(400);
+      }
+    });
+
+    it('refuses anonymous callers (401) and customers (403), and staff where a manager is needed', async () => {
+      const row = await make.create(def);
+      const payload = await make.payload(def);
+      const calls = [
+        { method: 'GET' as const, url: base },
+        { method: 'GET' as const, url: `${base}${row.id}/` },
+        { method: 'POST' as const, url: base, payload },
+        { method: 'PUT' as const, url: `${base}${row.id}/`, payload },
+        { method: 'DELETE' as const, url: `${base}${row.id}/` },
+      ];
+      for (const c of calls) {
+        expect((await t.inject(c)).statusCode, `${c.method} anonymous`).toBe(401);
+        const res = await t.inject({ ...c, headers: as('customer') });
+        expect(res.statusCode, `${c.method} customer`).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+      // Staff: each write with a fresh valid payload, so only the role decides the answer.
+      const before = await countRows(t, def.table);
+      const post = await t.inject({ method: 'POST', url: base, headers: as('staff'), payload: await make.payload(def) });
+      expect(post.statusCode, `POST staff ${post.body}`).toBe(hasRole('staff', writer) ? 201 : 403);
+      const put = await t.inject({
+        method: 'PUT',
+        url: `${base}${row.id}/`,
+        headers: as('staff'),
+        payload: await make.payload(def),
+      });
+      expect(put.statusCode, `PUT staff ${put.body}`).toBe(hasRole('staff', writer) ? 200 : 403);
+      const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as('staff') });
+      expect(del.statusCode, 'DELETE staff').toBe(hasRole('staff', deleter) ? 204 : 403);
+      if (!hasRole('staff', writer)) expect(await countRows(t, def.table)).toBe(before);
+    });
+
+    it('refuses bad input with 400 naming the field and writes nothing', async () => {
+      const good = await make.payload(def);
+      const cases: [string, Record<string, unknown>][] = [];
+      const required = firstField(def, (f) => !!f.required);
+      if (required) {
+        const { [required[0]]: _gone, ...rest } = good;
+        cases.push([required[0], rest]);
+      }
+      const en = firstField(def, (f) => f.type === 'enum');
+      if (en) cases.push([en[0], { ...good, [en[0]]: 'not_a_value' }]);
+      const date = firstField(def, (f) => f.type === 'date');
+      if (date) cases.push([date[0], { ...good, [date[0]]: '2026-02-30' }]);
+      const dt = firstField(def, (f) => f.type === 'datetime');
+      if (dt) cases.push([dt[0], { ...good, [dt[0]]: '2026-13-01T08:00:00Z' }]);
+      const num = firstField(
+        def,
+        (f) => ['int', 'number', 'money'].includes(f.type) && (f.max !== undefined || f.min !== undefined),
+      );
+      if (num) {
+        const [k, f] = num;
+        cases.push([k, { ...good, [k]: f.max !== undefined ? f.max + 1 : f.min! - 1 }]);
+        cases.push([k, { ...good, [k]: 'twelve' }]);
+      }
+      const ref = firstField(def, (f) => f.type === 'ref');
+      if (ref) cases.push([ref[0], { ...good, [ref[0]]: 999_999 }]);
+      expect(cases.length).toBeGreaterThan(0);
+
+      const before = await countRows(t, def.table);
+      const auditBefore = await countRows(t, 'audit_log');
+      for (const [field, payload] of cases) {
+        const res = await t.inject({ method: 'POST', url: base, headers: as('admin'), payload });
+        expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('validation_error');
+        expect(Object.keys(res.json().fields), field).toContain(field);
+      }
+      expect(await countRows(t, def.table)).toBe(before);
+      expect(await countRows(t, 'audit_log')).toBe(auditBefore);
+    });
+
+    it('answers 409 for a duplicate unique value and for deleting a row others refer to', async () => {
+      const unique = entries(def).filter(([, f]) => f.unique);
+      const row = await make.create(def);
+      for (const [k] of unique) {
+        const before = await countRows(t, def.table);
+        const dup = await t.inject({
+          method: 'POST',
+          url: base,
+          headers: as('admin'),
+          payload: { ...(await make.payload(def)), [k]: row[k] },
+        });
+        expect(dup.statusCode, dup.body).toBe(409);
+        expect(dup.json()).toMatchObject({ code: 'conflict', fields: { [k]: expect.any(Array) } });
+        expect(await countRows(t, def.table)).toBe(before);
+      }
+      const child = centreResources.find((d) => entries(d).some(([, f]) => f.type === 'ref' && f.ref === def.name && f.required));
+      if (child) {
+        const refField = entries(child).find(([, f]) => f.type === 'ref' && f.ref === def.name)![0];
+        await make.create(child, { [refField]: row.id });
+        const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as('admin') });
+        expect(del.statusCode, del.body).toBe(409);
+        expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(200);
+      }
+    });
+
+    it('reduces object-valued refs to their id, and takes form posts', async () => {
+      const payload = await make.payload(def);
+      const refs = entries(def).filter(([, f]) => f.type === 'ref');
+      const objectified = { ...payload };
+      for (const [k] of refs) objectified[k] = { id: payload[k], name: 'ignored', nested: { deep: true } };
+      const res = await t.inject({ method: 'POST', url: base, headers: as('admin'), payload: objectified });
+      expect(res.statusCode, res.body).toBe(201);
+      for (const [k] of refs) expect(res.json()[k]).toBe(payload[k]);
+
+      // A form post carries every value as text: numbers, refs and flags are read from it.
+      const flat = Object.fromEntries(
+        Object.entries(await make.payload(def))
+          .filter(([k]) => def.fields[k]!.type !== 'json')
+          .map(([k, v]) => [k, String(v)]),
+      );
+      const form = await t.inject({
+        method: 'POST',
+        url: base,
+        headers: { ...as('admin'), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(flat).toString(),
+      });
+      expect(form.statusCode, form.body).toBe(201);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { defineResource } from './define';
+
+export const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
+
+/** 合約: money, so only managers write; staff read. */
+export const contract = defineResource({
+  name: 'contract',
+  path: 'contract',
+  table: 'contract',
+  label: { tw: '合約', en: 'Contract' },
+  fields: {
+    mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
+    contract_no: { type: 'text', required: true, unique: true, max: 40, label: { tw: '合約編號', en: 'Contract no.' } },
+    signed_at: { type: 'date', label: { tw: '簽約日', en: 'Signed on' } },
+    expected_date: { type: 'date', required: true, label: { tw: '預產期', en: 'Expected date' } },
+    room_type: { type: 'ref', ref: 'room_type', label: { tw: '房型', en: 'Room type' } },
+    days: { type: 'int', required: true, min: 1, max: 90, label: { tw: '天數', en: 'Days' } },
+    daily_rate: { type: 'money', required: true, max: 1_000_000, label: { tw: '每日房價', en: 'Daily rate' } },
+    total_amount: { type: 'money', required: true, max: 100_000_000, label: { tw: '總金額', en: 'Total amount' } },
+    deposit: { type: 'money', max: 100_000_000, label: { tw: '訂金', en: 'Deposit' } },
+    status: { type: 'enum', values: contractStatuses, required: true, label: { tw: '狀態', en: 'Status' } },
+    note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
+  },
+  list: {
+    columns: ['contract_no', 'mother', 'expected_date', 'room_type', 'days', 'total_amount', 'status'],
+    filters: [
+      { op: 'eq', field: 'mother' },
+      { op: 'eq', field: 'status' },
+      { op: 'range', field: 'expected_date' },
+    ],
+    ordering: 'expected_date',
+    defaultLimit: 100,
+  },
+  permissions: { read: 'staff', write: 'manager' },
+  display: 'contract_no',
+});

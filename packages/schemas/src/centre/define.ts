@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import type { Role } from '../common';
+
+/**
+ * One definition per centre entity. The server derives the table, the CRUD routes, the
+ * filters and the OpenAPI from it; the web client derives the RTK Query endpoints and the
+ * generic list / form / detail. Hand-write only what differs.
+ */
+
+export type Label = { tw: string; en: string };
+
+export type FieldType = 'text' | 'longtext' | 'int' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'ref' | 'bool' | 'json';
+
+export interface FieldSpec {
+  type: FieldType;
+  label: Label;
+  /** Must be given on create (and is never null). Optional fields are nullable. */
+  required?: boolean;
+  /** Numbers: inclusive range. Text: length range (text defaults to max 200, longtext to 5000). */
+  min?: number;
+  max?: number;
+  /** enum: the allowed lower_snake values (declare them once as an exported const). */
+  values?: readonly string[];
+  /** ref: the target resource name ('user' is the account table app_user). */
+  ref?: string;
+  /** Unique in its table: a duplicate is 409 conflict naming the field. */
+  unique?: boolean;
+  /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
+  readOnly?: boolean;
+}
+
+/** A list filter. Each declares the query parameters it adds to the list endpoint. */
+export type FilterSpec =
+  /** ?<field>=value, exact match (refs by id, enums, numbers, dates). */
+  | { op: 'eq'; field: string }
+  /** ?<field>=text, case-insensitive substring; applied only when given and not empty. */
+  | { op: 'contains'; field: string }
+  /** ?<field>_from=&<field>_to=, inclusive. */
+  | { op: 'range'; field: string }
+  /** ?from_date=&duration=: rows whose [start, end) overlaps [from_date, from_date + duration days); a null end is ongoing. */
+  | { op: 'window'; start: string; end: string }
+  /** Parameters handled by hand-written server code (e.g. baby: mother's stay overlaps a window). */
+  | { op: 'custom'; name: string; params: Record<string, 'date' | 'int' | 'text'> };
+
+export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
+  /** Resource name: the audit log's entity and the translation namespace (`<name>.fields.<field>`). */
+  name: string;
+  /** URL segment: /api/<path>/. */
+  path: string;
+  table: string;
+  label: Label;
+  fields: F;
+  list: {
+    /** Columns the generic list shows, in order. */
+    columns: readonly (keyof F & string)[];
+    filters: readonly FilterSpec[];
+    /** Default order: a field name, '-' for descending. */
+    ordering: string;
+    defaultLimit: number;
+    maxLimit?: number;
+  };
+  permissions: { read: Role; write: Role; delete?: Role };
+  /** Reads by id are audited (health data: mother, baby). */
+  auditRead?: boolean;
+  /** Fields masked in lists and in the audit log (national_id). */
+  sensitive?: readonly (keyof F & string)[];
+  /** Fields that an update must carry too (spec 5: a mother's name and phone). */
+  updateRequires?: readonly (keyof F & string)[];
+  /** The field that names a row in pickers and titles. */
+  display: keyof F & string;
+}
+
+/** A typed definition that also passes wherever any definition is expected (the generic layer). */
+export type Resource<F extends Record<string, FieldSpec>> = ResourceDefinition<F> & ResourceDefinition;
+
+export function defineResource<const F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): Resource<F> {
+  for (const c of def.list.columns) if (!(c in def.fields)) throw new Error(`${def.name}: unknown column ${c}`);
+  for (const flt of def.list.filters) {
+    const named = flt.op === 'window' ? [flt.start, flt.end] : flt.op === 'custom' ? [] : [flt.field];
+    for (const n of named) if (!(n in def.fields)) throw new Error(`${def.name}: filter on unknown field ${n}`);
+  }
+  for (const [k, f] of Object.entries(def.fields)) {
+    if (f.type === 'enum' && !f.values?.length) throw new Error(`${def.name}.${k}: enum without values`);
+    if (f.type === 'ref' && !f.ref) throw new Error(`${def.name}.${k}: ref without target`);
+  }
+  return def as Resource<F>;
+}
+
+// ---------------------------------------------------------------- types from field specs
+
+type ValueOf<S extends FieldSpec> = S['type'] extends 'int' | 'number' | 'money' | 'ref'
+  ? number
+  : S['type'] extends 'bool'
+    ? boolean
+    : S['type'] extends 'json'
+      ? unknown
+      : S['type'] extends 'enum'
+        ? S['values'] extends readonly (infer V)[]
+          ? V
+          : string
+        : string;
+type Nullable<S extends FieldSpec> = S['required'] extends true ? ValueOf<S> : ValueOf<S> | null;
+
+export type EntityOf<F extends Record<string, FieldSpec>> = { id: number; created_at: string; updated_at: string } & {
+  [K in keyof F]: Nullable<F[K]>;
+};
+type Writable<F extends Record<string, FieldSpec>> = { [K in keyof F as F[K]['readOnly'] extends true ? never : K]: F[K] };
+export type CreateOf<F extends Record<string, FieldSpec>> = {
+  [K in keyof Writable<F> as Writable<F>[K]['required'] extends true ? K : never]: ValueOf<Writable<F>[K]>;
+} & { [K in keyof Writable<F> as Writable<F>[K]['required'] extends true ? never : K]?: ValueOf<Writable<F>[K]> | null };
+
+// ---------------------------------------------------------------- zod from field specs
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// ISO 8601 date-time with seconds optional and a Z or ±hh:mm offset.
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A real calendar day: 2026-02-30 is refused. */
+export const isRealDate = (v: string) => {
+  if (!DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** YYYY-MM-DD that is a real day. */
+export const RealDate = z
+  .string()
+  .regex(DATE, 'date must be YYYY-MM-DD')
+  .refine(isRealDate, 'not a real date')
+  .meta({ format: 'date' });
+
+/** An ISO 8601 date-time with an offset, answered back in UTC (…Z). */
+export const DateTime = z
+  .string()
+  .regex(DATETIME, 'date-time must be ISO 8601 with an offset, e.g. 2026-03-01T08:30:00Z')
+  .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'not a real date-time')
+  .transform((v) => new Date(v).toISOString());
+
+/** A number from JSON, or a numeric string from a form post or query string. */
+const numberish = (n: z.ZodNumber) =>
+  z.union([z.number(), z.string().trim().regex(NUMERIC, 'must be a number').transform(Number)]).pipe(n);
+
+/**
+ * Spec 3: an object-valued field is reduced to its id; a bare id is accepted too.
+ * A fresh instance per use: the OpenAPI generator renders a shared one fully only once.
+ */
+export const refInput = () =>
+  z
+    .union([
+      z.number(),
+      z.string().trim().regex(/^\d+$/, 'must be an id').transform(Number),
+      z.looseObject({ id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) }).transform((o) => o.id),
+    ])
+    .pipe(z.number().int().positive('must be an id'));
+export const RefInput = refInput();
+
+const Bool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+  z.literal([0, 1]).transform((v) => v === 1),
+]);
+
+const Json = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+function rangeNumber(f: FieldSpec, int: boolean) {
+  let n = int ? z.number().int() : z.number();
+  const min = f.min ?? (f.type === 'money' ? 0 : undefined);
+  if (min !== undefined) n = n.min(min);
+  if (f.max !== undefined) n = n.max(f.max);
+  return n;
+}
+
+/** The input schema of one field (what a create or update may carry), without optionality. */
+export function fieldInput(f: FieldSpec): z.ZodType {
+  switch (f.type) {
+    case 'text':
+    case 'longtext': {
+      let s = z.string().trim();
+      s = s.max(f.max ?? (f.type === 'text' ? 200 : 5000));
+      if (f.required) s = s.min(Math.max(1, f.min ?? 1), 'required');
+      else if (f.min) s = s.min(f.min);
+      return s;
+    }
+    case 'int':
+    case 'money':
+      return numberish(rangeNumber(f, true));
+    case 'number':
+      return numberish(rangeNumber(f, false));
+    case 'date':
+      return RealDate;
+    case 'datetime':
+      return DateTime;
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]]);
+    case 'ref':
+      return refInput();
+    case 'bool':
+      return Bool;
+    case 'json':
+      return Json;
+  }
+}
+
+/** The answer schema of one field. */
+export function fieldOutput(f: FieldSpec): z.ZodType {
+  let s: z.ZodType;
+  switch (f.type) {
+    case 'int':
+    case 'money':
+    case 'ref':
+      s = z.number().int();
+      break;
+    case 'number':
+      s = z.number();
+      break;
+    case 'bool':
+      s = z.boolean();
+      break;
+    case 'json':
+      s = z.unknown();
+      break;
+    case 'enum':
+      s = z.enum(f.values as [string, ...string[]]);
+      break;
+    default:
+      s = z.string();
+  }
+  return f.required || f.type === 'json' ? s : s.nullable();
+}
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
+  Entity: z.ZodType<EntityOf<F>>;
+  Create: z.ZodType<CreateOf<F>>;
+  Update: z.ZodType<Partial<CreateOf<F>>>;
+  ListQuery: z.ZodType<ListQueryOf>;
+  Page: z.ZodType<{ count: number; next: string | null; previous: string | null; results: EntityOf<F>[] }>;
+}
+
+/** Common list parameters plus whatever the filters add; the server reads them by name. */
+export type ListQueryOf = { limit: number; offset: number } & Record<string, string | number | undefined>;
+
+function optionalInput(f: FieldSpec) {
+  // A form leaves an optional field blank: that is a null (cleared), not a refusal.
+  return z.preprocess(blankToNull, fieldInput(f).nullable().optional());
+}
+
+/** Derives the zod schemas of a resource from its field specs (cached per definition). */
+const cache = new WeakMap<object, ResourceSchemas<Record<string, FieldSpec>>>();
+export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): ResourceSchemas<F> {
+  const hit = cache.get(def);
+  if (hit) return hit as unknown as ResourceSchemas<F>;
+  const fields = Object.entries(def.fields) as [string, FieldSpec][];
+  const writable = fields.filter(([, f]) => !f.readOnly);
+
+  const entity: Record<string, z.ZodType> = { id: z.number().int() };
+  for (const [k, f] of fields) entity[k] = fieldOutput(f).meta({ description: f.label.en });
+  entity.created_at = z.string();
+  entity.updated_at = z.string();
+  const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
+
+  const create: Record<string, z.ZodType> = {};
+  for (const [k, f] of writable) create[k] = f.required ? fieldInput(f) : optionalInput(f);
+  const Create = z.object(create);
+
+  const update: Record<string, z.ZodType> = {};
+  for (const [k, f] of writable) {
+    const must = def.updateRequires?.includes(k);
+    update[k] = must ? fieldInput({ ...f, required: true }) : f.required ? fieldInput(f).optional() : optionalInput(f);
+  }
+  const Update = z.object(update);
+
+  const maxLimit = def.list.maxLimit ?? 1000;
+  const query: Record<string, z.ZodType> = {
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(Math.min(def.list.defaultLimit, maxLimit)),
+    offset: z.coerce.number().int().min(0).default(0),
+  };
+  for (const flt of def.list.filters) {
+    switch (flt.op) {
+      case 'eq': {
+        const f = def.fields[flt.field]!;
+        query[flt.field] = queryParam(f);
+        break;
+      }
+      case 'contains':
+        query[flt.field] = z.string().max(200).optional();
+        break;
+      case 'range': {
+        const f = def.fields[flt.field]!;
+        query[`${flt.field}_from`] = queryParam(f);
+        query[`${flt.field}_to`] = queryParam(f);
+        break;
+      }
+      case 'window':
+        query.from_date = RealDate.optional();
+        query.duration = z.coerce.number().int().min(1).max(366).optional();
+        break;
+      case 'custom':
+        for (const [p, kind] of Object.entries(flt.params)) {
+          query[p] =
+            kind === 'date'
+              ? RealDate.optional()
+              : kind === 'int'
+                ? z.coerce.number().int().min(1).max(366).optional()
+                : z.string().max(200).optional();
+        }
+        break;
+    }
+  }
+  const ListQuery = z.object(query);
+  const Page = z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(Entity),
+  });
+  const out = { Entity, Create, Update, ListQuery, Page } as unknown as ResourceSchemas<F>;
+  cache.set(def, out as unknown as ResourceSchemas<Record<string, FieldSpec>>);
+  return out;
+}
+
+/** A filter value from the query string: typed like the field, always optional. */
+function queryParam(f: FieldSpec): z.ZodType {
+  switch (f.type) {
+    case 'int':
+    case 'money':
+    case 'ref':
+      return z.coerce.number().int().optional();
+    case 'number':
+      return z.coerce.number().optional();
+    case 'date':
+      return RealDate.optional();
+    case 'datetime':
+      return DateTime.optional();
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]]).optional();
+    case 'bool':
+      return z
+        .enum(['true', 'false', '1', '0'])
+        .transform((v) => v === 'true' || v === '1')
+        .optional();
+    default:
+      return z.string().max(200).optional();
+  }
+}
+
+/** How a sensitive value shows in lists and logs: first and last two characters kept. */
+export const mask = (v: string | null | undefined) =>
+  v == null ? v : v.length <= 4 ? '*'.repeat(v.length) : `${v.slice(0, 2)}${'*'.repeat(v.length - 4)}${v.slice(-2)}`;

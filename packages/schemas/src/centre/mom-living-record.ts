@@ -1,0 +1,30 @@
+import { defineResource } from './define';
+
+/** 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409). */
+export const momLivingRecord = defineResource({
+  name: 'mom_living_record',
+  path: 'mom_living_record',
+  table: 'mom_living_record',
+  label: { tw: '住房紀錄', en: 'Stay' },
+  fields: {
+    mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
+    room: { type: 'ref', ref: 'room', required: true, label: { tw: '房間', en: 'Room' } },
+    start_date: { type: 'date', required: true, label: { tw: '入住日', en: 'From' } },
+    /** Exclusive: the day the room is free again (a checkout and the next check-in may share it). */
+    end_date: { type: 'date', required: true, label: { tw: '退房日', en: 'Until' } },
+    checked_out_at: { type: 'datetime', label: { tw: '退房時間', en: 'Checked out at' } },
+    note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
+  },
+  list: {
+    columns: ['mother', 'room', 'start_date', 'end_date', 'checked_out_at'],
+    filters: [
+      { op: 'eq', field: 'mother' },
+      { op: 'eq', field: 'room' },
+      { op: 'window', start: 'start_date', end: 'end_date' },
+    ],
+    ordering: 'start_date',
+    defaultLimit: 1000,
+  },
+  permissions: { read: 'staff', write: 'staff', delete: 'manager' },
+  display: 'start_date',
+});

@@ -1,0 +1,47 @@
+import { defineResource } from './define';
+
+export const deliveryTypes = ['vaginal', 'cesarean'] as const;
+export const bloodTypes = ['a', 'b', 'o', 'ab', 'unknown'] as const;
+
+/** 產婦: health data, so reads by id are audited and the national id is masked in lists. */
+export const mother = defineResource({
+  name: 'mother',
+  path: 'mother',
+  table: 'mother',
+  label: { tw: '產婦', en: 'Mother' },
+  fields: {
+    name: { type: 'text', required: true, max: 100, label: { tw: '姓名', en: 'Name' } },
+    phone: { type: 'text', required: true, max: 30, label: { tw: '電話', en: 'Phone' } },
+    national_id: { type: 'text', max: 20, label: { tw: '身分證字號', en: 'National ID' } },
+    birthday: { type: 'date', label: { tw: '生日', en: 'Birthday' } },
+    email: { type: 'text', max: 320, label: { tw: '電子郵件', en: 'Email' } },
+    address: { type: 'text', max: 300, label: { tw: '地址', en: 'Address' } },
+    emergency_contact_name: { type: 'text', max: 100, label: { tw: '緊急聯絡人', en: 'Emergency contact' } },
+    emergency_contact_phone: { type: 'text', max: 30, label: { tw: '緊急聯絡電話', en: 'Emergency contact phone' } },
+    blood_type: { type: 'enum', values: bloodTypes, label: { tw: '血型', en: 'Blood type' } },
+    delivery_hospital: { type: 'text', max: 200, label: { tw: '生產醫院', en: 'Delivery hospital' } },
+    delivery_date: { type: 'date', label: { tw: '生產日期', en: 'Delivery date' } },
+    delivery_type: { type: 'enum', values: deliveryTypes, label: { tw: '生產方式', en: 'Delivery type' } },
+    parity: { type: 'int', min: 0, max: 20, label: { tw: '胎次', en: 'Parity' } },
+    allergies: { type: 'longtext', label: { tw: '過敏', en: 'Allergies' } },
+    medical_history: { type: 'longtext', label: { tw: '病史', en: 'Medical history' } },
+    note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
+  },
+  list: {
+    columns: ['name', 'phone', 'national_id', 'delivery_date', 'delivery_type'],
+    // Spec 5: mother search adds name and phone only when given; spec 9: limit 100.
+    filters: [
+      { op: 'contains', field: 'name' },
+      { op: 'contains', field: 'phone' },
+    ],
+    ordering: '-id',
+    defaultLimit: 100,
+    maxLimit: 100,
+  },
+  permissions: { read: 'staff', write: 'staff', delete: 'manager' },
+  auditRead: true,
+  sensitive: ['national_id'],
+  // Spec 5: updating a mother requires both name and phone.
+  updateRequires: ['name', 'phone'],
+  display: 'name',
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { Role } from '../common';
+
+/** A row of the staff tool's user list (/api/user/): no secrets. */
+export const CentreUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    display_name: z.string(),
+    role: Role,
+    email: z.string(),
+    is_active: z.boolean(),
+    phone: z.string(),
+  })
+  .meta({ id: 'centre_user' });
+export type CentreUser = z.infer<typeof CentreUser>;
+
+/** Admins change a user's role and whether the account is active (deactivating ends its sessions). */
+export const CentreUserUpdate = z
+  .object({
+    role: Role.optional(),
+    is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.is_active !== undefined, { message: 'give role or is_active' });
+
+export const CentreUserQuery = z.object({
+  role: Role.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const userListColumns = ['username', 'display_name', 'role', 'email', 'phone', 'is_active'] as const;
