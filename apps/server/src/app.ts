@@ -18,6 +18,7 @@ import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { trailingSlash } from './plugins/trailing-slash';
 import { webApp } from './plugins/web-app';
+import { shopRoutes } from './shop/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // 3. routes
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(shopRoutes);
   await app.register(centreRoutes);
   await app.register(webApp);
   return app;

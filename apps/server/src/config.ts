@@ -38,6 +38,20 @@ const Env = z.object({
   WEB_URL: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be an absolute URL' }).default('https://api-m.sandbox.paypal.com'),
+  CARD_PROVIDER: z
+    .enum(['sandbox'], { error: 'CARD_PROVIDER must be "sandbox" (the only card adapter so far)' })
+    .default('sandbox'),
+  ATM_BANK_CODE: z
+    .string()
+    .regex(/^\d{3}$/, 'ATM_BANK_CODE must be 3 digits')
+    .default('822'),
+  ATM_EXPIRY_HOURS: z.coerce.number().int().min(1).default(72),
+  SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
+  FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
+  UPLOAD_DIR: z.string().default('data/uploads'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -64,6 +78,18 @@ function toConfig(env: z.infer<typeof Env>) {
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
       line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },
       facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
+    },
+    shop: {
+      paypal: {
+        clientId: env.PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET,
+        apiUrl: env.PAYPAL_API_URL.replace(/\/$/, ''),
+      },
+      cardProvider: env.CARD_PROVIDER,
+      atm: { bankCode: env.ATM_BANK_CODE, expiryHours: env.ATM_EXPIRY_HOURS },
+      shippingFee: env.SHIPPING_FEE,
+      freeShippingOver: env.FREE_SHIPPING_OVER,
+      uploadDir: env.UPLOAD_DIR,
     },
     /** spec section 3: config webUrl, apiUrl, s3Bucket, cloudfrontDistributionId. */
     public: {

@@ -1,4 +1,5 @@
 import type { AuthTokenTable, CaptchaTable, OneTimeKeyTable, SocialLinkTable, ThrottleTable, UserTable } from './accounts.table';
+import type * as Shop from './shop.table';
 import type { AuditLogTable } from './centre.table';
 
 /** Every table, by name. Each area adds its tables here. */
@@ -9,5 +10,16 @@ export interface Database {
   throttle: ThrottleTable;
   captcha: CaptchaTable;
   social_link: SocialLinkTable;
+  category: Shop.CategoryTable;
+  item: Shop.ItemTable;
+  item_category: Shop.ItemCategoryTable;
+  item_gram: Shop.ItemGramTable;
+  item_comment: Shop.CommentTable;
+  comment_response: Shop.CommentResponseTable;
+  site_news: Shop.SiteNewsTable;
+  shop_order: Shop.ShopOrderTable;
+  order_item: Shop.OrderItemTable;
+  favorite: Shop.FavoriteTable;
+  user_cart: Shop.UserCartTable;
   audit_log: AuditLogTable;
 }

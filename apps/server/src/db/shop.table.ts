@@ -1,0 +1,131 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './accounts.table';
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name_tw: string;
+  name_en: string;
+  parent_id: number | null;
+  sort_order: number;
+  image_url: string;
+  created_at: string;
+  updated_at: string;
+}
+export type CategoryRow = Selectable<CategoryTable>;
+
+export interface ItemTable {
+  id: Generated<number>;
+  name_tw: string;
+  name_en: string;
+  description_tw: string;
+  description_en: string;
+  price: number;
+  currency: string;
+  stock: number;
+  /** JSON text: string[] of image URLs. */
+  images: string;
+  is_active: Flag;
+  is_featured: Flag;
+  /** JSON text: a flat object. */
+  attributes: string;
+  sold_count: number;
+  /** lower-cased, NFKC-normalised names and descriptions in both languages: what keyword search reads. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+export type ItemRow = Selectable<ItemTable>;
+
+export interface ItemCategoryTable {
+  item_id: number;
+  category_id: number;
+}
+
+/** Every distinct 1- and 2-character piece of an item's search_text: serves keywords too short for trigrams (乳頭). */
+export interface ItemGramTable {
+  gram: string;
+  item_id: number;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  item_id: number;
+  user_id: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentResponseTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteNewsTable {
+  id: Generated<number>;
+  title_tw: string;
+  title_en: string;
+  body_tw: string;
+  body_en: string;
+  published_at: string | null;
+  is_published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShopOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  currency: string;
+  payment_type: string;
+  status: string;
+  subtotal: number;
+  shipping_fee: number;
+  total: number;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address: string;
+  payment_provider: string;
+  /** PayPal order id or sandbox charge id. */
+  payment_ref: string | null;
+  approve_url: string | null;
+  atm_bank_code: string | null;
+  atm_account: string | null;
+  /** ATM: unpaid after this, the order fails and its stock returns. */
+  expires_at: string | null;
+  paid_at: string | null;
+  /** 1 once the reserved stock went back: stock is released at most once. */
+  stock_released: Flag;
+  created_at: string;
+  updated_at: string;
+}
+export type ShopOrderRow = Selectable<ShopOrderTable>;
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+  saved_item_json: string;
+}
+export type OrderItemRow = Selectable<OrderItemTable>;
+
+export interface FavoriteTable {
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
+
+export interface UserCartTable {
+  user_id: number;
+  /** JSON text: the cart's items object, keyed like the client's. */
+  items: string;
+  updated_at: string;
+}

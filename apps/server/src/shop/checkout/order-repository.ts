@@ -1,0 +1,149 @@
+import type { Order, OrderStatus, PaymentType } from '@pnc/schemas/shop/order';
+import type { Db } from '../../db/connect';
+import type { ShopOrderRow } from '../../db/shop.table';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+
+export const orderNotFound = () =>
+  new AppError(404, 'order_not_found', 'The order does not exist or you have no right to view it.');
+
+export const findOrderRow = (db: Db, id: number) =>
+  db.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The order when it belongs to the user; someone else's order is answered exactly like a missing one. */
+export async function ownOrderRow(db: Db, id: number, userId: number): Promise<ShopOrderRow> {
+  const row = await findOrderRow(db, id);
+  if (!row || row.user_id !== userId) throw orderNotFound();
+  return row;
+}
+
+/** Rows → API: the one place orders are shaped (saved_item_json stays JSON text, as the client parses it). */
+export async function toOrders(db: Db, rows: ShopOrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .selectFrom('order_item')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    title: r.title,
+    currency: r.currency as Order['currency'],
+    payment_type: r.payment_type as PaymentType,
+    status: r.status as OrderStatus,
+    subtotal: r.subtotal,
+    shipping_fee: r.shipping_fee,
+    total: r.total,
+    shipping: { name: r.shipping_name, phone: r.shipping_phone, address: r.shipping_address },
+    payment: {
+      provider: r.payment_provider,
+      bank_code: r.atm_bank_code,
+      virtual_account: r.atm_account,
+      expires_at: r.expires_at,
+      reference: r.payment_ref,
+      approve_url: r.approve_url,
+    },
+    paid_at: r.paid_at,
+    items: lines
+      .filter((l) => l.order_id === r.id)
+      .map((l) => ({
+        id: l.id,
+        item_id: l.item_id,
+        quantity: l.quantity,
+        unit_price: l.unit_price,
+        subtotal: l.subtotal,
+        saved_item_json: l.saved_item_json,
+      })),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+}
+
+export async function loadOrder(db: Db, id: number): Promise<Order> {
+  return (await toOrders(db, [(await findOrderRow(db, id))!]))[0]!;
+}
+
+/** Statuses after which the reserved stock goes back on the shelf. */
+const releasing: OrderStatus[] = ['failure', 'cancelled'];
+
+/**
+ * Moves an order from one of `from` to `to` in one conditional UPDATE: a repeated or concurrent call
+ * finds the status already moved and changes nothing (answers false). Failing or cancelling releases
+ * the order's stock, at most once (guarded by stock_released).
+ */
+export async function transition(
+  db: Db,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+  set: Partial<Pick<ShopOrderRow, 'paid_at' | 'payment_ref'>> = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('shop_order')
+      .set({ ...set, status: to, updated_at: nowIso() })
+      .where('id', '=', orderId)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    if (!Number(res.numUpdatedRows)) return false;
+    if (releasing.includes(to)) await releaseStock(trx, orderId);
+    return true;
+  });
+}
+
+async function releaseStock(trx: Db, orderId: number) {
+  const res = await trx
+    .updateTable('shop_order')
+    .set({ stock_released: 1 })
+    .where('id', '=', orderId)
+    .where('stock_released', '=', 0)
+    .executeTakeFirst();
+  if (!Number(res.numUpdatedRows)) return;
+  const lines = await trx
+    .selectFrom('order_item')
+    .select(['item_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('item_id')
+    .execute();
+  for (const l of lines) {
+    await trx
+      .updateTable('item')
+      .set((eb) => ({ stock: eb('stock', '+', l.quantity), sold_count: eb('sold_count', '-', l.quantity) }))
+      .where('id', '=', l.item_id)
+      .execute();
+  }
+}
+
+/** ATM orders still unpaid after their expiry fail, and their stock returns. Safe to run anywhere, any number of times. */
+export async function expireAtmOrders(db: Db, now = nowIso()): Promise<number> {
+  const due = await db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('payment_type', '=', 'atm')
+    .where('expires_at', '<', now)
+    .execute();
+  let n = 0;
+  for (const { id } of due) if (await transition(db, id, ['waiting'], 'failure')) n++;
+  return n;
+}
+
+/**
+ * A payment left in processing (the server stopped while asking the provider) goes back to waiting after
+ * `staleMs`, so the next result call asks the provider again (PayPal refuses a second capture, so this is safe).
+ */
+export async function recoverStuckPayments(db: Db, now = Date.now(), staleMs = 10 * 60_000): Promise<number> {
+  const res = await db
+    .updateTable('shop_order')
+    .set({ status: 'waiting', updated_at: new Date(now).toISOString() })
+    .where('status', '=', 'processing')
+    .where('updated_at', '<', new Date(now - staleMs).toISOString())
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

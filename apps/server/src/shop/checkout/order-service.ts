@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { OrderCreate } from '@pnc/schemas/shop/order';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import type { ShopOrderRow } from '../../db/shop.table';
+import { AppError, invalid } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { Providers } from '../payments/index';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
+import { toItem } from '../catalogue/item-repository';
+import { findOrderRow, transition } from './order-repository';
+import { parseCartText, shippingFor } from './cart';
+
+const outOfStock = (key: string) =>
+  new AppError(409, 'out_of_stock', 'Some items are no longer in stock in that quantity.', {
+    [`items.${key}`]: ['out_of_stock'],
+  });
+
+export const unavailable = () =>
+  new AppError(503, 'service_unavailable', 'The payment provider is not answering. Try again soon.');
+
+/**
+ * Creates an order: every line reserves its stock with one conditional UPDATE inside the order's
+ * transaction (no oversell under concurrency; any line short rolls the whole order back, 409 out_of_stock).
+ * Prices and totals come from the database; each line keeps a JSON snapshot of the item.
+ */
+export async function createOrder(
+  db: Db,
+  config: Config,
+  providers: Providers,
+  userId: number,
+  body: z.infer<typeof OrderCreate>,
+) {
+  const provider = providers[body.payment_type];
+  if (!provider) throw invalid({ payment_type: ['this payment type is not available'] });
+  const entries = Object.entries(parseCartText(body.data));
+  if (!entries.length) throw invalid({ data: ['the cart is empty'] });
+  // A fixed lock order (by item id) keeps two orders for the same items from deadlocking on PostgreSQL.
+  entries.sort(([, a], [, b]) => a.item_id - b.item_id);
+
+  const orderId = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const lines = [];
+    for (const [key, e] of entries) {
+      const item = await trx
+        .updateTable('item')
+        .set((eb) => ({ stock: eb('stock', '-', e.quantity), sold_count: eb('sold_count', '+', e.quantity) }))
+        .where('id', '=', e.item_id)
+        .where('is_active', '=', 1)
+        .where('stock', '>=', e.quantity)
+        .returningAll()
+        .executeTakeFirst();
+      if (!item) throw outOfStock(key);
+      if (item.currency !== body.currency) throw invalid({ currency: [`items are sold in ${item.currency}`] });
+      // The snapshot is the item as the customer bought it (the API shape, without live stock counts).
+      const { stock: _stock, sold_count: _sold, categories: _categories, ...kept } = toItem(item, []);
+      const snapshot = { ...kept, chosen_attributes: e.attributes };
+      lines.push({ item, key, quantity: e.quantity, snapshot });
+    }
+    const subtotal = lines.reduce((s, l) => s + l.item.price * l.quantity, 0);
+    const shipping = shippingFor(config, subtotal);
+    const first = lines.find((l) => l.key === entries[0]![0])!.item;
+    const title = body.title || (lines.length > 1 ? `${first.name_tw} 等 ${lines.length} 項` : first.name_tw);
+    const { id } = await trx
+      .insertInto('shop_order')
+      .values({
+        user_id: userId,
+        title,
+        currency: body.currency,
+        payment_type: body.payment_type,
+        status: 'waiting',
+        subtotal,
+        shipping_fee: shipping,
+        total: subtotal + shipping,
+        shipping_name: body.shipping.name,
+        shipping_phone: body.shipping.phone,
+        shipping_address: body.shipping.address,
+        payment_provider: provider.name,
+        payment_ref: null,
+        approve_url: null,
+        atm_bank_code: null,
+        atm_account: null,
+        expires_at: null,
+        paid_at: null,
+        stock_released: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_item')
+      .values(
+        lines.map((l) => ({
+          order_id: id,
+          item_id: l.item.id,
+          quantity: l.quantity,
+          unit_price: l.item.price,
+          subtotal: l.item.price * l.quantity,
+          saved_item_json: JSON.stringify(l.snapshot),
+        })),
+      )
+      .execute();
+    return id;
+  });
+
+  // The provider is called after commit: no database locks are held across a network call.
+  const row = (await findOrderRow(db, orderId))!;
+  try {
+    const started = await provider.start(row);
+    if (Object.keys(started).length) {
+      await db.updateTable('shop_order').set(started).where('id', '=', orderId).execute();
+    }
+  } catch (err) {
+    // The payment cannot start: the order fails at once and its stock goes back.
+    await transition(db, orderId, ['waiting'], 'failure');
+    if (err instanceof ProviderUnavailable) throw unavailable();
+    throw err;
+  }
+  return orderId;
+}
+
+/**
+ * Settles a payment once: waiting → processing by a conditional UPDATE (only one caller wins), then
+ * the provider's own answer moves it to success, failure (stock released once) or back to waiting.
+ * A repeated or concurrent call finds the order already moved and changes nothing.
+ */
+export async function settle(db: Db, provider: PaymentProvider, order: ShopOrderRow, input: unknown): Promise<void> {
+  if (order.status !== 'waiting') return;
+  if (!(await transition(db, order.id, ['waiting'], 'processing'))) return;
+  let outcome;
+  try {
+    outcome = await provider.settle(order, input);
+  } catch (err) {
+    await transition(db, order.id, ['processing'], 'waiting');
+    if (err instanceof ProviderUnavailable) throw unavailable();
+    throw err;
+  }
+  if (outcome.result === 'success') {
+    await transition(db, order.id, ['processing'], 'success', {
+      paid_at: nowIso(),
+      ...(outcome.reference && { payment_ref: outcome.reference }),
+    });
+  } else if (outcome.result === 'failure') {
+    await transition(db, order.id, ['processing'], 'failure');
+  } else {
+    await transition(db, order.id, ['processing'], 'waiting');
+  }
+}

@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Id, PageQuery, paged } from '@pnc/schemas/common';
+import { Comment, CommentCreate, CommentResponse, CommentUpdate } from '@pnc/schemas/shop/comment';
+import type { Db } from '../../db/connect';
+import type { SessionUser } from '../../accounts/token-repository';
+import { guard, hasRole, requireUser } from '../../plugins/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { pageLinks } from '../paging';
+import { perUser } from '../rate-limit';
+
+const ItemParams = z.object({ id: Id });
+const CommentParams = z.object({ id: Id, commentId: Id });
+const ResponseParams = z.object({ id: Id, commentId: Id, responseId: Id });
+
+const author = [
+  'u.id as u_id',
+  'u.username as u_username',
+  'u.display_name as u_display_name',
+  'u.avatar_url as u_avatar_url',
+] as const;
+const toAuthor = (r: { u_id: number; u_username: string; u_display_name: string; u_avatar_url: string }) => ({
+  id: r.u_id,
+  username: r.u_username,
+  display_name: r.u_display_name,
+  avatar_url: r.u_avatar_url,
+});
+
+async function responsesOf(db: Db, commentIds: number[]) {
+  if (!commentIds.length) return [];
+  const rows = await db
+    .selectFrom('comment_response as r')
+    .innerJoin('app_user as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.comment_id', 'r.text', 'r.created_at', 'r.updated_at', ...author])
+    .where('r.comment_id', 'in', commentIds)
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    comment_id: r.comment_id,
+    text: r.text,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    user: toAuthor(r),
+  }));
+}
+
+async function commentsOf(db: Db, where: { itemId: number; commentId?: number }, page?: { limit: number; offset: number }) {
+  let q = db
+    .selectFrom('item_comment as c')
+    .innerJoin('app_user as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.item_id', 'c.text', 'c.created_at', 'c.updated_at', ...author])
+    .where('c.item_id', '=', where.itemId);
+  if (where.commentId) q = q.where('c.id', '=', where.commentId);
+  const rows = await (page ? q.orderBy('c.id', 'desc').limit(page.limit).offset(page.offset) : q).execute();
+  const responses = await responsesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    item_id: r.item_id,
+    text: r.text,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    user: toAuthor(r),
+    responses: responses.filter((x) => x.comment_id === r.id),
+  }));
+}
+
+/** Only the author edits or deletes; a manager may moderate (edit or delete) anyone's. */
+function mayChange(user: SessionUser, ownerId: number) {
+  if (user.id !== ownerId && !hasRole(user.role, 'manager')) throw forbidden('Only the author can change this.');
+}
+
+/** Comments on items and responses to comments (plain text, 1–2000 characters). Anyone reads; customers and up write. */
+export async function commentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shop: comments'];
+  const security = [{ token: [] }];
+  const rateLimit = perUser(20);
+  const db = app.db;
+
+  const activeItem = async (id: number) => {
+    const item = await db.selectFrom('item').select('id').where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+    if (!item) throw notFound('No such item.');
+  };
+  const commentOn = async (itemId: number, commentId: number) => {
+    const c = await db
+      .selectFrom('item_comment')
+      .select(['id', 'user_id'])
+      .where('id', '=', commentId)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    if (!c) throw notFound('No such comment.');
+    return c;
+  };
+  const responseOn = async (p: z.infer<typeof ResponseParams>) => {
+    await commentOn(p.id, p.commentId);
+    const r = await db
+      .selectFrom('comment_response')
+      .select(['id', 'user_id'])
+      .where('id', '=', p.responseId)
+      .where('comment_id', '=', p.commentId)
+      .executeTakeFirst();
+    if (!r) throw notFound('No such response.');
+    return r;
+  };
+  const oneComment = async (itemId: number, commentId: number) => (await commentsOf(db, { itemId, commentId }))[0]!;
+
+  app.get(
+    '/api/items/:id/comments/',
+    {
+      schema: {
+        tags,
+        summary: "An item's comments, newest first, each with its responses (oldest first)",
+        description: 'DRF-style page {count, next, previous, results} (`limit`, `offset`).',
+        params: ItemParams,
+        querystring: PageQuery,
+        response: { 200: paged(Comment) },
+      },
+    },
+    async (request) => {
+      await activeItem(request.params.id);
+      const { limit, offset } = request.query;
+      const { count } = await db
+        .selectFrom('item_comment')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('item_id', '=', request.params.id)
+        .executeTakeFirstOrThrow();
+      const results = await commentsOf(db, { itemId: request.params.id }, { limit, offset });
+      return { count: Number(count), ...pageLinks(request, Number(count), limit, offset), results };
+    },
+  );
+
+  app.post(
+    '/api/items/:id/comments/',
+    {
+      onRequest: guard.user,
+      config: { rateLimit },
+      schema: {
+        security,
+        tags,
+        summary: 'Comment on an item',
+        params: ItemParams,
+        body: CommentCreate,
+        response: { 201: Comment },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await activeItem(request.params.id);
+      const now = nowIso();
+      const { id } = await db
+        .insertInto('item_comment')
+        .values({ item_id: request.params.id, user_id: user.id, text: request.body.text, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reply.code(201);
+      return oneComment(request.params.id, id);
+    },
+  );
+
+  app.put(
+    '/api/items/:id/comments/:commentId/',
+    {
+      onRequest: guard.user,
+      schema: {
+        security,
+        tags,
+        summary: 'Edit a comment (author, or a manager)',
+        params: CommentParams,
+        body: CommentUpdate,
+        response: { 200: Comment },
+      },
+    },
+    async (request) => {
+      const c = await commentOn(request.params.id, request.params.commentId);
+      mayChange(requireUser(request), c.user_id);
+      await db
+        .updateTable('item_comment')
+        .set({ text: request.body.text, updated_at: nowIso() })
+        .where('id', '=', c.id)
+        .execute();
+      return oneComment(request.params.id, c.id);
+    },
+  );
+
+  app.delete(
+    '/api/items/:id/comments/:commentId/',
+    {
+      onRequest: guard.user,
+      schema: {
+        security,
+        tags,
+        summary: 'Delete a comment and its responses (author, or a manager)',
+        params: CommentParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const c = await commentOn(request.params.id, request.params.commentId);
+      mayChange(requireUser(request), c.user_id);
+      await db.deleteFrom('item_comment').where('id', '=', c.id).execute();
+      return reply.code(204).send(null);
+    },
+  );
+
+  const toResponse = async (commentId: number, id: number) => (await responsesOf(db, [commentId])).find((r) => r.id === id)!;
+
+  app.post(
+    '/api/items/:id/comments/:commentId/responses/',
+    {
+      onRequest: guard.user,
+      config: { rateLimit },
+      schema: {
+        security,
+        tags,
+        summary: 'Respond to a comment',
+        params: CommentParams,
+        body: CommentCreate,
+        response: { 201: CommentResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await activeItem(request.params.id);
+      await commentOn(request.params.id, request.params.commentId);
+      const now = nowIso();
+      const { id } = await db
+        .insertInto('comment_response')
+        .values({
+          comment_id: request.params.commentId,
+          user_id: user.id,
+          text: request.body.text,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reply.code(201);
+      return toResponse(request.params.commentId, id);
+    },
+  );
+
+  app.put(
+    '/api/items/:id/comments/:commentId/responses/:responseId/',
+    {
+      onRequest: guard.user,
+      schema: {
+        security,
+        tags,
+        summary: 'Edit a response (author, or a manager)',
+        params: ResponseParams,
+        body: CommentUpdate,
+        response: { 200: CommentResponse },
+      },
+    },
+    async (request) => {
+      const r = await responseOn(request.params);
+      mayChange(requireUser(request), r.user_id);
+      await db
+        .updateTable('comment_response')
+        .set({ text: request.body.text, updated_at: nowIso() })
+        .where('id', '=', r.id)
+        .execute();
+      return toResponse(request.params.commentId, r.id);
+    },
+  );
+
+  app.delete(
+    '/api/items/:id/comments/:commentId/responses/:responseId/',
+    {
+      onRequest: guard.user,
+      schema: {
+        security,
+        tags,
+        summary: 'Delete a response (author, or a manager)',
+        params: ResponseParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const r = await responseOn(request.params);
+      mayChange(requireUser(request), r.user_id);
+      await db.deleteFrom('comment_response').where('id', '=', r.id).execute();
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { PaymentType } from '@pnc/schemas/shop/order';
+import type { Config } from '../../config';
+import { atmProvider } from './atm';
+import { paypalProvider } from './paypal';
+import type { PaymentProvider } from './provider';
+import { sandboxCardProvider } from './sandbox-card';
+
+export type Providers = Record<PaymentType, PaymentProvider | undefined>;
+
+/** The adapters this configuration enables: PayPal only with a client id; the card provider is the sandbox until a real adapter exists. */
+export function paymentProviders(config: Config): Providers {
+  return {
+    atm: atmProvider(config),
+    credit_card: sandboxCardProvider(),
+    paypal: config.shop.paypal.clientId ? paypalProvider(config) : undefined,
+  };
+}

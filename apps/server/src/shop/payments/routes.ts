@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Id, IdParams } from '@pnc/schemas/common';
+import { CardPaymentBody, Order, PaypalResultBody } from '@pnc/schemas/shop/order';
+import { guard, requireUser } from '../../plugins/auth';
+import { conflict, invalid } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { findOrderRow, loadOrder, orderNotFound, ownOrderRow, transition } from '../checkout/order-repository';
+import { settle } from '../checkout/order-service';
+import type { Providers } from './index';
+import { perUser } from '../rate-limit';
+
+const OrderParams = z.object({ orderId: Id });
+
+/** Paying: the card sandbox, PayPal's result, a manager's ATM confirmation. Each answers the order as it now is. */
+export async function paymentRoutes(fastify: FastifyInstance, opts: { providers: Providers }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shop: payments'];
+  const security = [{ token: [] }];
+  const { providers } = opts;
+
+  app.post(
+    '/api/payment/card/:orderId/',
+    {
+      onRequest: guard.user,
+      config: { rateLimit: perUser(10) },
+      schema: {
+        security,
+        tags,
+        summary: 'Pay a credit_card order (sandbox provider: test numbers only; no card number is stored)',
+        description:
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (the order fails and its stock returns). A repeat changes nothing.',
+        params: OrderParams,
+        body: CardPaymentBody,
+        response: { 200: Order },
+      },
+    },
+    async (request) => {
+      const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
+      if (order.payment_type !== 'credit_card') throw invalid({ payment_type: ['this order is not paid by card'] });
+      await settle(app.db, providers.credit_card!, order, request.body);
+      return loadOrder(app.db, order.id);
+    },
+  );
+
+  app.post(
+    '/api/paypal/result/:orderId/',
+    {
+      onRequest: guard.user,
+      config: { rateLimit: perUser(30) },
+      schema: {
+        security,
+        tags,
+        summary: "PayPal's result for an order: the server captures it at PayPal and decides from PayPal's answer only",
+        description:
+          '`data` is what the PayPal button answered, as text; it is not trusted. A repeated or concurrent call changes nothing.',
+        params: OrderParams,
+        body: PaypalResultBody,
+        response: { 200: Order },
+      },
+    },
+    async (request) => {
+      const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
+      const paypal = providers.paypal;
+      if (order.payment_type !== 'paypal' || !paypal) throw invalid({ payment_type: ['this order is not paid with PayPal'] });
+      await settle(app.db, paypal, order, request.body.data);
+      return loadOrder(app.db, order.id);
+    },
+  );
+
+  app.post(
+    '/api/order/:id/confirm_payment/',
+    {
+      onRequest: guard.role('manager'),
+      schema: {
+        security,
+        tags,
+        summary: 'A manager confirms that an ATM transfer arrived (waiting → success; a repeat changes nothing)',
+        params: IdParams,
+        response: { 200: Order },
+      },
+    },
+    async (request) => {
+      const order = await findOrderRow(app.db, request.params.id);
+      if (!order) throw orderNotFound();
+      if (order.payment_type !== 'atm') throw invalid({ payment_type: ['only ATM orders are confirmed by hand'] });
+      if (order.status !== 'success') {
+        const moved = await transition(app.db, order.id, ['waiting', 'processing'], 'success', { paid_at: nowIso() });
+        if (!moved && (await findOrderRow(app.db, order.id))?.status !== 'success') {
+          throw conflict('This order is no longer waiting for payment.');
+        }
+      }
+      return loadOrder(app.db, order.id);
+    },
+  );
+}

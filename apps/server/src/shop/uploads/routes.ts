@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, UploadKind, Uploaded } from '@pnc/schemas/shop/upload';
+import { demoImageSvg } from '../../demo/shop-images';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { guard, requireRole } from '../../plugins/auth';
+import { perUser } from '../rate-limit';
+import { type ImageExt, imageTypes, sniffImage } from './sniff';
+import { localStore, type UploadStore } from './storage';
+
+const uploadError = (message: string) => new AppError(400, 'validation_error', `Upload error: ${message}`, { file: [message] });
+const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/** What every stored file is answered with: its own image type, never sniffed as HTML, never framed or scripted. */
+function imageHeaders(reply: FastifyReply, type: string) {
+  return reply
+    .type(type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'public, max-age=31536000, immutable');
+}
+
+/** POST /api/upload/ (avatars: any logged-in user; item images: managers) and GET /uploads/<name>. */
+export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: UploadStore } = {}) {
+  // Multipart is parsed only inside this plugin's scope.
+  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = opts.store ?? localStore(app.config.shop.uploadDir);
+  const tags = ['shop: uploads'];
+
+  app.post(
+    '/api/upload/',
+    {
+      onRequest: guard.user,
+      config: { rateLimit: perUser(30) },
+      schema: {
+        security: [{ token: [] }],
+        tags,
+        summary: 'Upload an image (multipart field `file`; `kind` avatar or item, in the query or a field before the file)',
+        description: 'PNG, JPEG, GIF or WebP, recognised by content; at most 5 MiB (413 otherwise). Item images: managers only.',
+        querystring: z.object({ kind: UploadKind.optional() }),
+        response: { 201: Uploaded },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw uploadError('send the image as multipart/form-data in the field "file"');
+      const part = await request.file();
+      if (!part) throw uploadError('no file');
+      const field = part.fields.kind as { value?: unknown } | undefined;
+      const kind = UploadKind.safeParse(request.query.kind ?? field?.value ?? 'avatar');
+      if (!kind.success) throw invalid({ kind: ['kind must be avatar or item'] });
+      if (kind.data === 'item') requireRole(request, 'manager');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'payload_too_large', 'Upload error: the image is larger than 5 MiB.');
+        }
+        throw err;
+      }
+      const ext = sniffImage(bytes);
+      if (!ext) throw uploadError('only PNG, JPEG, GIF and WebP images are accepted');
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await store.put(name, bytes, imageTypes[ext]);
+      reply.code(201);
+      return { url: `/uploads/${name}`, content_type: imageTypes[ext], size: bytes.length };
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    { schema: { tags, summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!NAME.test(name)) throw notFound();
+      const bytes = await store.get(name);
+      if (!bytes) throw notFound();
+      return imageHeaders(reply, imageTypes[name.split('.')[1] as ImageExt]).send(bytes);
+    },
+  );
+
+  app.get(
+    '/uploads/demo/:name',
+    { schema: { tags, summary: 'A generated demo picture (SVG, no scripts)', params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const svg = demoImageSvg(request.params.name);
+      if (!svg) throw notFound();
+      return imageHeaders(reply, 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@pnc/schemas/common';
+import { issueToken } from '../src/accounts/token-repository';
+import type { Harness } from './helper';
+
+/** A user of a role and its Authorization header (the token is issued directly: these suites test the shop, not login). */
+export async function userWithToken(h: Harness, role: Role = 'customer') {
+  const user = await h.createUser({ role });
+  const auth = `Token ${await issueToken(h.db, user.id, 'test', 1)}`;
+  return { ...user, auth, headers: { authorization: auth } };
+}
+
+let seq = 0;
+
+/** Creates an item through the manager API and answers its JSON. */
+export async function makeItem(h: Harness, manager: { auth: string }, fields: Record<string, unknown> = {}) {
+  const res = await h.inject({
+    method: 'POST',
+    url: '/api/items/',
+    headers: { authorization: manager.auth },
+    payload: { name_tw: `測試商品${++seq}`, name_en: `Test item ${seq}`, price: 100, stock: 10, ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`makeItem: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; price: number; stock: number; [k: string]: unknown };
+}
+
+/** The cart as JSON text, as the client sends it in `data`. */
+export const cartText = (lines: Record<string, { item_id: number; quantity: number; price?: number }>) =>
+  JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
+
+export const shipping = { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 122 號' };

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PageQuery, Timestamp, URL_MAX } from '../common';
+import { RefId } from './category';
+
+export const currencies = ['TWD'] as const;
+export const Currency = z.enum(currencies);
+
+/** Free-form attributes (size, colour…): a flat JSON object. */
+export const Attributes = z.record(
+  z.string().max(50),
+  z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(100)).max(50)]),
+);
+
+export const Item = z
+  .object({
+    id: z.number().int(),
+    name_tw: z.string(),
+    name_en: z.string(),
+    /** plain text or Markdown; never HTML (the client renders it as text). */
+    description_tw: z.string(),
+    description_en: z.string(),
+    /** integer NT$ (TWD has no minor unit). */
+    price: z.number().int(),
+    currency: Currency,
+    stock: z.number().int(),
+    images: z.array(z.string()),
+    is_active: z.boolean(),
+    is_featured: z.boolean(),
+    categories: z.array(z.number().int()),
+    attributes: Attributes,
+    sold_count: z.number().int(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Item' });
+export type Item = z.infer<typeof Item>;
+
+const fields = {
+  name_tw: z.string().trim().min(1).max(200),
+  name_en: z.string().trim().max(200),
+  description_tw: z.string().max(20000),
+  description_en: z.string().max(20000),
+  price: z.coerce.number().int().min(0).max(10_000_000),
+  currency: Currency,
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  images: z.array(z.string().trim().min(1).max(URL_MAX)).max(20),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  categories: z.array(RefId).max(50),
+  attributes: Attributes,
+};
+export const ItemCreate = z.object({
+  ...fields,
+  name_en: fields.name_en.default(''),
+  description_tw: fields.description_tw.default(''),
+  description_en: fields.description_en.default(''),
+  currency: fields.currency.default('TWD'),
+  stock: fields.stock.default(0),
+  images: fields.images.default([]),
+  is_active: fields.is_active.default(true),
+  is_featured: fields.is_featured.default(false),
+  categories: fields.categories.default([]),
+  attributes: fields.attributes.default({}),
+});
+export type ItemCreate = z.infer<typeof ItemCreate>;
+/** Update = Create.partial() without the defaults: only the fields sent change. */
+export const ItemUpdate = z.object(fields).partial();
+export type ItemUpdate = z.infer<typeof ItemUpdate>;
+
+export const itemOrderings = ['price', '-price', '-created_at', '-sold_count'] as const;
+export const ItemOrdering = z.enum(itemOrderings);
+
+const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
+
+/** Filters of every item list (`/api/items/`, `/api/categories/items/`, `/api/categories/{id}/items/`). */
+export const ItemListQuery = PageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  min_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).optional(),
+  in_stock: flag.optional(),
+  ordering: ItemOrdering.default('-created_at'),
+});
+export type ItemListQuery = z.infer<typeof ItemListQuery>;

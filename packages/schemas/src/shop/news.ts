@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PageQuery, Timestamp } from '../common';
+
+export const News = z
+  .object({
+    id: z.number().int(),
+    title_tw: z.string(),
+    title_en: z.string(),
+    body_tw: z.string(),
+    body_en: z.string(),
+    published_at: Timestamp.nullable(),
+    is_published: z.boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'News' });
+export type News = z.infer<typeof News>;
+
+const fields = {
+  title_tw: z.string().trim().min(1).max(200),
+  title_en: z.string().trim().max(200),
+  body_tw: z.string().max(20000),
+  body_en: z.string().max(20000),
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+  is_published: z.boolean(),
+};
+export const NewsCreate = z.object({
+  ...fields,
+  title_en: fields.title_en.default(''),
+  body_tw: fields.body_tw.default(''),
+  body_en: fields.body_en.default(''),
+  published_at: fields.published_at.default(null),
+  is_published: fields.is_published.default(false),
+});
+export type NewsCreate = z.infer<typeof NewsCreate>;
+export const NewsUpdate = z.object(fields).partial();
+export type NewsUpdate = z.infer<typeof NewsUpdate>;
+export const NewsListQuery = PageQuery;
