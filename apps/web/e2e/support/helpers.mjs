@@ -1,0 +1,61 @@
+/* global window, document */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+export { assert };
+
+/** Fails on console errors and CSP violations: the CSP forbids inline scripts, so the build must not need any. */
+export function watchPage(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(text)) problems.push(`CSP: ${text}`);
+    else if (msg.type() === 'error' && !/status of 40[134]/.test(text)) problems.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    assertClean() {
+      assert.deepEqual(problems, [], problems.join('\n'));
+    },
+  };
+}
+
+/** axe-core (injected as a file; contexts that run it bypass the CSP) must find no serious or critical violation. */
+export async function assertAccessible(page, label) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  const bad = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad, [], `${label}: ${JSON.stringify(bad, null, 2)}`);
+  return result;
+}
+
+export async function screenshot(page, name) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+export async function logIn(page, username, password) {
+  await page.getByTestId('login-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#username').fill(username);
+  await dialog.locator('#password').fill(password);
+  await dialog.locator('button[type=submit]').click();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+export const storage = (page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    id: localStorage.getItem('id'),
+    lang: localStorage.getItem('lang'),
+  }));

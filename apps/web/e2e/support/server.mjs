@@ -1,0 +1,79 @@
+// Starts the real server (apps/server) on a temporary SQLite database with demo data, serving the built app.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const webDist = path.resolve(import.meta.dirname, '../../dist');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+export async function startServer() {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no build at ${webDist}; run npm run build first`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(dir, 'app.db')}`,
+    SEED_DEMO: '1',
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health/`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server not healthy after 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            r();
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            r();
+          });
+        });
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { request, type ApiError, type Query, type RequestOptions } from './client';
+
+export interface ApiArgs {
+  url: string;
+  method?: string;
+  params?: Query;
+  body?: unknown;
+  form?: RequestOptions['form'];
+}
+
+/** RTK Query over the shared client, so cached endpoints follow the same conventions as thunks. */
+export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal }) => {
+  const { url, method = 'GET', params, body, form } = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await request<unknown>(method, url, { query: params, body, form, signal }) };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
+};
+
+/** The single API slice; features add endpoints with `baseApi.injectEndpoints` (tags `{type, id}` and `{type, id: 'LIST'}`). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  tagTypes: ['Profile', 'Category', 'Item', 'Comment', 'Order', 'Mother', 'Baby', 'Room', 'Incubator', 'SparePart', 'User'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,18 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { dynamicMiddleware, rootReducer } from './store';
+
+declare module './store' {
+  export interface LazyLoadedSlices {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}
+
+/**
+ * Attaches the RTK Query slice and its middleware to the store. Pages that use `baseApi` endpoints call it
+ * once when their chunk loads (or from `useBaseApi`), so RTK Query stays out of the shop's first load.
+ */
+export function mountBaseApi(dispatch: Dispatch) {
+  rootReducer.inject(baseApi);
+  dispatch(dynamicMiddleware.withMiddleware(baseApi.middleware));
+}

@@ -1,0 +1,78 @@
+import { errorCodes } from '@pnc/schemas/common';
+import { describe, expect, it } from 'vitest';
+import i18n from './i18n';
+import { buildValidateMessages, typedRules } from '../lib/validate-messages';
+import enCentre from '../locales/en/centre.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enValidation from '../locales/en/validation.json';
+import twCentre from '../locales/tw/centre.json';
+import twCommon from '../locales/tw/common.json';
+import twErrors from '../locales/tw/errors.json';
+import twValidation from '../locales/tw/validation.json';
+
+const keys = (obj: object, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('locale files', () => {
+  it.each([
+    ['common', twCommon, enCommon],
+    ['errors', twErrors, enErrors],
+    ['validation', twValidation, enValidation],
+    ['centre', twCentre, enCentre],
+  ])('%s has the same keys in tw and en, none empty', (_, tw, en) => {
+    expect(keys(en).sort()).toEqual(keys(tw).sort());
+    for (const file of [tw, en]) {
+      for (const key of keys(file))
+        expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], file)).not.toBe('');
+    }
+  });
+
+  it('maps every server error code in both languages', () => {
+    for (const code of errorCodes) {
+      expect(twErrors.code).toHaveProperty(code);
+      expect(enErrors.code).toHaveProperty(code);
+    }
+  });
+
+  it('has the spec section 8 catalogue', () => {
+    expect(twErrors.code.login_failed).toBeTruthy();
+    expect(enErrors.app.enter_both).toBe('Please enter both username and password.');
+    expect(enErrors.app.upload_error).toBe('Upload error');
+    for (const key of ['generic', 'register_failed', 'reset_password_failed', 'validation_email_failed'] as const) {
+      expect(twErrors.app[key]).toBeTruthy();
+    }
+    for (const code of [
+      'username_taken',
+      'email_taken',
+      'email_not_found',
+      'unvalidated_account',
+      'unauthenticated',
+      'order_not_found',
+    ] as const) {
+      expect(twErrors.code[code]).not.toBe(enErrors.code[code]);
+    }
+    expect(twErrors.success.password_sent).toBeTruthy();
+    expect(enErrors.success.validation_sent).toBeTruthy();
+  });
+});
+
+describe('form validation messages (spec section 5)', () => {
+  it.each(['tw', 'en'])('cover every rule antd validates, in %s', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const messages = buildValidateMessages(i18n.t) as Record<string, Record<string, string> | string>;
+    for (const key of ['required', 'enum', 'whitespace']) expect(messages[key]).toContain('${label}');
+    for (const type of ['string', 'number', 'array']) {
+      expect(Object.keys(messages[type] as object).sort()).toEqual(['len', 'max', 'min', 'range']);
+    }
+    expect(messages.types).toHaveProperty('email');
+    expect(messages.types).toHaveProperty('url');
+    expect(messages.types).toHaveProperty('hex');
+    expect((messages.pattern as Record<string, string>).mismatch).toContain('${label}');
+    const rules = typedRules(i18n.t);
+    expect(rules.email[1]).toMatchObject({ max: 320 });
+    expect(rules.url[1]).toMatchObject({ max: 2048 });
+    expect(rules.hexColor[0]!.pattern.test('#71c6d0')).toBe(true);
+    expect(rules.hexColor[0]!.pattern.test('71c6d0')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { autoLogin } from '../features/account/session-thunks';
+import { loadBootstrap } from '../features/app/bootstrap';
+import { languageInitialised } from '../features/lang/langSlice';
+import { storedLanguage } from './i18n';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+import { registerServiceWorker } from './service-worker';
+import { makeStore } from './store';
+import './styles.css';
+
+const store = makeStore();
+store.dispatch(languageInitialised(storedLanguage()));
+void store.dispatch(autoLogin());
+void store.dispatch(loadBootstrap());
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,52 @@
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import { appSlice } from '../features/app/appSlice';
+import { userSlice } from '../features/account/userSlice';
+import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
+import { orderSlice } from '../features/shop/orderSlice';
+import { productSlice } from '../features/shop/productSlice';
+import { storageKeys, writeStorage } from '../lib/storage';
+import { applyLanguage } from './i18n';
+
+/**
+ * Slices injected later by lazy chunks (the centre's), so their code stays out of the shop's first load.
+ * Each lazy module adds itself here by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  appSlice,
+  userSlice,
+  langSlice,
+  productSlice,
+  orderSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Middleware that lazy chunks add (RTK Query's, see app/api-mount.ts): keeping RTK Query out of the
+ * store's static graph keeps it out of the shop's first load until a page that uses it is opened.
+ */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  // The chosen language drives i18next and <html lang>, and is kept across reloads.
+  listener.startListening({
+    predicate: (action) => languageSet.match(action) || languageChanged.match(action) || languageInitialised.match(action),
+    effect: (action, api) => {
+      const lang = (api.getState() as RootState).lang.current;
+      applyLanguage(lang);
+      if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
+    },
+  });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(dynamicMiddleware.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

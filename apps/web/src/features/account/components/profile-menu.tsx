@@ -1,0 +1,38 @@
+import { DownOutlined, LogoutOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../app/appSlice';
+import { isStaffRole } from '../roles';
+import { logout } from '../session-thunks';
+import type { UserData } from '../userSlice';
+
+export default function ProfileMenu({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const name = user.display_name || user.username;
+  const items = [
+    ...(isStaffRole(user.role) ? [{ key: 'centre', icon: <MedicineBoxOutlined />, label: t('nav.centre') }] : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+  ];
+  const onClick = async (key: string) => {
+    if (key === 'centre') navigate('/centre');
+    if (key === 'logout') {
+      // Leave first, so a members-only page does not ask for a login on its way out.
+      await navigate('/');
+      await dispatch(logout());
+      dispatch(toastShown(t('header.loggedOut')));
+    }
+  };
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => void onClick(key) }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="pnc-user-button" aria-label={`${t('header.account')}: ${name}`} data-testid="user-menu">
+        <Avatar size={28} src={user.avatar_url || undefined} icon={<UserOutlined />} className="pnc-user-avatar" />
+        <span className="pnc-user-name">{name}</span>
+        <DownOutlined className="pnc-user-caret" />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,51 @@
+import { UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ShellButton } from '../../../components/shell-button';
+import { withChunkReload } from '../../../lib/chunk-reload';
+import { loginRequested } from '../../app/appSlice';
+import { selectSessionStatus, selectUser } from '../userSlice';
+
+/** The profile dropdown (antd Dropdown + Menu) loads only once someone is logged in. */
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(withChunkReload(loadProfileMenu));
+
+/** Header account control: a login button, or the profile menu once logged in. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectSessionStatus);
+  // A saved session is being restored: fetch the menu's code alongside the profile to avoid a flash.
+  useEffect(() => {
+    if (status === 'checking') void loadProfileMenu().catch(() => undefined);
+  }, [status]);
+
+  if (!user) {
+    return (
+      <ShellButton
+        variant="primary"
+        icon={<UserOutlined />}
+        loading={status === 'checking'}
+        onClick={() => dispatch(loginRequested())}
+        onMouseEnter={() => void import('./login-dialog').catch(() => undefined)}
+        data-testid="login-button"
+      >
+        {t('header.login')}
+      </ShellButton>
+    );
+  }
+  const name = user.display_name || user.username;
+  return (
+    <Suspense
+      fallback={
+        <ShellButton variant="text" icon={<UserOutlined />} aria-label={`${t('header.account')}: ${name}`}>
+          <span className="pnc-user-name">{name}</span>
+        </ShellButton>
+      }
+    >
+      <ProfileMenu user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Profile, ProfileUpdate, SocialType } from '@pnc/schemas/accounts';
+import { api, isApiError, setToken, type ApiError } from '../../api/client';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { loadingFinished, loadingStarted, profileCleared, profileLoaded } from '../app/appSlice';
+import { loadCart, type Cart } from '../shop/cart';
+
+export interface Session {
+  token: string;
+  id: number;
+  profile: Profile;
+  cart: Cart;
+}
+
+const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>();
+
+export const toApiError = (error: unknown): ApiError =>
+  isApiError(error) ? error : { status: 0, code: 'internal_error', message: String((error as Error)?.message ?? error) };
+
+/** Token applied to requests and saved; a failed storage write is logged by writeStorage and login continues. */
+async function startSession(token: string, id: number, dispatch: (action: unknown) => unknown): Promise<Session> {
+  setToken(token);
+  writeStorage(storageKeys.token, token);
+  writeStorage(storageKeys.id, String(id));
+  const profile = await api.get<Profile>('user/profile');
+  dispatch(profileLoaded(profile));
+  return { token, id, profile, cart: loadCart() };
+}
+
+function endSession(dispatch: (action: unknown) => unknown) {
+  setToken(null);
+  removeStorage(storageKeys.token, storageKeys.id);
+  dispatch(profileCleared());
+}
+
+export const login = thunk('user/login', async (body: { username: string; password: string }, { dispatch, rejectWithValue }) => {
+  try {
+    const answer = await api.post<{ token: string; id: number }>('user/login', body);
+    return await startSession(answer.token, answer.id, dispatch);
+  } catch (error) {
+    endSession(dispatch);
+    return rejectWithValue(toApiError(error));
+  }
+});
+
+export const socialSignIn = thunk(
+  'user/socialSignIn',
+  async ({ socialType, token }: { socialType: SocialType; token: string }, { dispatch, rejectWithValue }) => {
+    try {
+      const answer = await api.post<{ token: string; id: number }>(`social_signin/${socialType}`, { token });
+      return await startSession(answer.token, answer.id, dispatch);
+    } catch (error) {
+      endSession(dispatch);
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+/** At start: a saved token is applied and the profile fetched; on failure the token is cleared. Null when none is saved. */
+export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rejectWithValue }) => {
+  const token = readStorage(storageKeys.token);
+  if (!token) return null;
+  dispatch(loadingStarted());
+  try {
+    const id = Number(readStorage(storageKeys.id));
+    return await startSession(token, id, dispatch);
+  } catch (error) {
+    endSession(dispatch);
+    return rejectWithValue(toApiError(error));
+  } finally {
+    dispatch(loadingFinished());
+  }
+});
+
+export const logout = thunk('user/logout', async (_: void, { dispatch }) => {
+  try {
+    await api.post('user/logout');
+  } catch (error) {
+    // The local session ends either way; an expired token is already gone on the server.
+    console.warn('logout call failed', error);
+  }
+  endSession(dispatch);
+});
+
+export const updateProfile = thunk('user/updateProfile', async (fields: ProfileUpdate, { dispatch, rejectWithValue }) => {
+  try {
+    const profile = await api.put<Profile>('user/profile', fields);
+    dispatch(profileLoaded(profile));
+    return { ...fields, ...profile } as Partial<Profile>;
+  } catch (error) {
+    return rejectWithValue(toApiError(error));
+  }
+});
+
+/** Resend the validation mail for an account that has not been validated yet. */
+export const resendValidation = (body: { username: string; password: string }) => api.post('users/reset_validation', body);

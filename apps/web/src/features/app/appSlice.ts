@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Profile } from '@pnc/schemas/accounts';
+
+export interface SiteConfig {
+  webUrl: string;
+  apiUrl: string;
+  s3Bucket: string;
+  cloudfrontDistributionId: string;
+}
+
+export interface Bootstrap {
+  site_name_tw: string;
+  site_name_en: string;
+  config: SiteConfig;
+  languages?: string[];
+  payment_types?: unknown[];
+  categories?: unknown[];
+}
+
+export type ToastKind = 'info' | 'success' | 'error' | 'warning';
+export interface Toast {
+  id: number;
+  /** Already translated text. */
+  text: string;
+  kind: ToastKind;
+  /** Milliseconds; spec section 9 default 1.5 s. */
+  duration: number;
+}
+
+export const TOAST_DEFAULT_MS = 1500;
+
+export interface AppState {
+  /** How many app-wide loads are running; the full-screen spinner shows while above 0. */
+  loading: number;
+  toast: Toast | null;
+  requestLogin: boolean;
+  profile: Profile | null;
+  config: SiteConfig | null;
+  siteName: { tw: string; en: string } | null;
+}
+
+const initialState: AppState = { loading: 0, toast: null, requestLogin: false, profile: null, config: null, siteName: null };
+
+let toastSeq = 0;
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {
+    loadingStarted: (state) => {
+      state.loading += 1;
+    },
+    loadingFinished: (state) => {
+      state.loading = Math.max(0, state.loading - 1);
+    },
+    toastShown: {
+      reducer: (state, action: PayloadAction<Toast>) => {
+        state.toast = action.payload;
+      },
+      prepare: (text: string, kind: ToastKind = 'info', duration = TOAST_DEFAULT_MS) => ({
+        payload: { id: ++toastSeq, text, kind, duration },
+      }),
+    },
+    toastHidden: (state, action: PayloadAction<number | undefined>) => {
+      if (action.payload === undefined || state.toast?.id === action.payload) state.toast = null;
+    },
+    loginRequested: (state) => {
+      state.requestLogin = true;
+    },
+    loginDialogClosed: (state) => {
+      state.requestLogin = false;
+    },
+    profileLoaded: (state, action: PayloadAction<Profile>) => {
+      state.profile = action.payload;
+      state.requestLogin = false;
+    },
+    profileCleared: (state) => {
+      state.profile = null;
+    },
+    bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => {
+      state.config = action.payload.config;
+      state.siteName = { tw: action.payload.site_name_tw, en: action.payload.site_name_en };
+    },
+  },
+  selectors: {
+    selectIsLoading: (state) => state.loading > 0,
+    selectToast: (state) => state.toast,
+    selectLoginRequested: (state) => state.requestLogin,
+    selectProfile: (state) => state.profile,
+    selectConfig: (state) => state.config,
+    selectSiteName: (state) => state.siteName,
+  },
+});
+
+export const {
+  loadingStarted,
+  loadingFinished,
+  toastShown,
+  toastHidden,
+  loginRequested,
+  loginDialogClosed,
+  profileLoaded,
+  profileCleared,
+  bootstrapLoaded,
+} = appSlice.actions;
+export const { selectIsLoading, selectToast, selectLoginRequested, selectProfile, selectConfig, selectSiteName } =
+  appSlice.selectors;

@@ -1,0 +1,15 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { api } from '../../api/client';
+import { bootstrapLoaded, type Bootstrap } from './appSlice';
+
+/** GET /api/bootstrap/; a failure keeps the locale files' site name and config stays null. */
+export const loadBootstrap = createAsyncThunk('app/bootstrap', async (_: void, { dispatch }) => {
+  try {
+    const data = await api.get<Bootstrap>('bootstrap');
+    dispatch(bootstrapLoaded(data));
+    return true;
+  } catch (error) {
+    console.warn('bootstrap failed; using built-in site name', error);
+    return false;
+  }
+});

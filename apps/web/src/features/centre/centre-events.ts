@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+
+export type CentreRecord = { id: number; [field: string]: unknown };
+
+/** Events the dashboards react to (spec section 4): an updated record becomes the selected one. */
+export const motherUpdated = createAction<CentreRecord>('centre/motherUpdated');
+export const babyUpdated = createAction<CentreRecord>('centre/babyUpdated');

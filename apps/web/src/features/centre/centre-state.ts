@@ -1,0 +1,27 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import i18n from '../../app/i18n';
+import { rootReducer } from '../../app/store';
+import enCentre from '../../locales/en/centre.json';
+import twCentre from '../../locales/tw/centre.json';
+import { babyDashboardSlice } from './babyDashboardSlice';
+import { centreListsSlice } from './centreListsSlice';
+import { motherDashboardSlice } from './motherDashboardSlice';
+import { topNavSlice } from './topNavSlice';
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices
+    extends
+      WithSlice<typeof centreListsSlice>,
+      WithSlice<typeof topNavSlice>,
+      WithSlice<typeof motherDashboardSlice>,
+      WithSlice<typeof babyDashboardSlice> {}
+}
+
+/** Runs when the centre chunk loads: its slices and texts join the store and i18next only then. */
+export const centreLists = centreListsSlice.injectInto(rootReducer);
+export const topNav = topNavSlice.injectInto(rootReducer);
+export const motherDashboard = motherDashboardSlice.injectInto(rootReducer);
+export const babyDashboard = babyDashboardSlice.injectInto(rootReducer);
+
+i18n.addResourceBundle('tw', 'centre', twCentre, true, true);
+i18n.addResourceBundle('en', 'centre', enCentre, true, true);

@@ -1,0 +1,47 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { logout } from '../account/session-thunks';
+import { createOrder, fetchOrder, fetchOrders, type Order } from './order-thunks';
+
+export interface OrderState {
+  /** null until the list was fetched once (spec section 4: initially none). */
+  list: Order[] | null;
+  byId: Record<number, Order>;
+}
+
+const initialState: OrderState = { list: null, byId: {} };
+
+const upsert = (list: Order[] | null, order: Order) => {
+  const next = [...(list ?? [])];
+  const at = next.findIndex((o) => o.id === order.id);
+  if (at >= 0) next[at] = order;
+  else next.push(order);
+  return next;
+};
+
+export const orderSlice = createSlice({
+  name: 'order',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(createOrder.fulfilled, (state, { payload }) => {
+        state.byId[payload.id] = payload;
+        state.list = [...(state.list ?? []), payload];
+      })
+      .addCase(fetchOrder.fulfilled, (state, { payload }) => {
+        state.byId[payload.id] = payload;
+        state.list = upsert(state.list, payload);
+      })
+      .addCase(fetchOrders.fulfilled, (state, { payload }) => {
+        state.list = payload;
+        state.byId = Object.fromEntries(payload.map((o) => [o.id, o]));
+      })
+      .addCase(logout.fulfilled, () => initialState);
+  },
+  selectors: {
+    selectOrders: (state) => state.list,
+    selectOrderById: (state, id: number) => state.byId[id],
+  },
+});
+
+export const { selectOrders, selectOrderById } = orderSlice.selectors;

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+
+/** Limits shared with the server (packages/schemas/src/common.ts EMAIL_MAX / URL_MAX). */
+export const EMAIL_MAX = 320;
+export const URL_MAX = 2048;
+
+type Messages = Record<string, unknown>;
+
+/**
+ * antd's validateMessages in the current language: required, enum, whitespace, types, string/number/array
+ * len-min-max-range and pattern. Templates keep antd's ${label} placeholders (i18next leaves them alone).
+ */
+export function buildValidateMessages(t: TFunction): Messages {
+  return t('validation:messages', { returnObjects: true }) as Messages;
+}
+
+/** Rule sets for the typed fields the spec names. Forms validate on change (antd's default trigger). */
+export function typedRules(t: TFunction) {
+  return {
+    email: [{ type: 'email' as const }, { max: EMAIL_MAX, message: t('validation:rule.emailMax', { max: EMAIL_MAX }) }],
+    url: [{ type: 'url' as const }, { max: URL_MAX, message: t('validation:rule.urlMax', { max: URL_MAX }) }],
+    hexColor: [{ pattern: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, message: t('validation:rule.hexColor') }],
+  };
+}
