@@ -3,6 +3,7 @@ import { centreResources } from '@pnc/schemas/centre/resources';
 import { guard } from '../plugins/auth';
 import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
+import { careHooks, careRoutes } from './care-routes';
 import { contractRoutes } from './contract-routes';
 import { billingHooks } from './mom-billing-record-routes';
 import { checkinRoutes } from './mom-checkin-record-routes';
@@ -17,6 +18,7 @@ const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
+  ...careHooks,
 };
 
 /**
@@ -31,5 +33,6 @@ export async function centreRoutes(app: FastifyInstance) {
   checkoutRoutes(app);
   userRoutes(app);
   auditRoutes(app);
+  careRoutes(app);
   for (const def of centreResources) registerResource(app, def, hooks[def.name]);
 }

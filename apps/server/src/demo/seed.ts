@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { type DemoLogin, demoLogins, seedUsers } from './users';
 import { seedShop } from './shop';
 import { seedCentre } from './centre';
+import { seedCare } from './care';
 
 /** Loads demo data into an empty database (no users yet) and answers the logins to print; otherwise does nothing. */
 export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[]> {
@@ -10,5 +11,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[]> {
   await seedUsers(db);
   await seedShop(db);
   await seedCentre(db);
+  await seedCare(db);
   return demoLogins;
 }

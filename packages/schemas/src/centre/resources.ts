@@ -1,4 +1,5 @@
 import { baby } from './baby';
+import { careResources } from './care-resources';
 import { contract } from './contract';
 import type { ResourceDefinition } from './define';
 import { incubator } from './incubator';
@@ -26,6 +27,7 @@ export const centreResources: readonly ResourceDefinition[] = [
   momLivingRecord,
   momCheckinRecord,
   momBillingRecord,
+  ...careResources,
 ] as unknown as readonly ResourceDefinition[];
 
 export const resourceByName = (name: string) => centreResources.find((r) => r.name === name);

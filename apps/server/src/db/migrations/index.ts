@@ -2,10 +2,12 @@ import { accounts } from './0001-accounts';
 import { centre } from './0002-centre';
 import type { EngineMigration } from './helpers';
 import { shop } from './0003-shop';
+import { care } from './0004-care';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
   '0001-accounts': accounts,
   '0002-centre': centre,
   '0003-shop': shop,
+  '0004-care': care,
 };

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@pnc/schemas/common';
+import { CalendarAnswer, type CalendarEvent, CalendarQuery, calendarEventTypes } from '@pnc/schemas/centre/calendar';
+import type { DbOrTrx } from './audit-repository';
+import { guard } from '../plugins/auth';
+import { taipeiDate, taipeiWindow } from './care-time';
+import { todayTaipei } from './paging';
+import { untyped } from './repository';
+
+const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) => p != null && p !== '').join(' · ');
+
+/**
+ * Every dated event of [from_date, from_date + duration) Taipei days, from the records they come
+ * from: contracts' expected dates (not cancelled), check-ins, stay ends, visits, reservations and
+ * outings, repairs and duty assignments. Titles are data (names, room numbers, tasks), never
+ * words: the client translates `type`.
+ */
+export async function calendarEvents(db: DbOrTrx, from: string, duration: number): Promise<CalendarEvent[]> {
+  const d = untyped(db);
+  const w = taipeiWindow(from, duration);
+  const out: CalendarEvent[] = [];
+
+  const contracts = (await d
+    .selectFrom('contract as c')
+    .innerJoin('mother as m', 'm.id', 'c.mother')
+    .select(['c.id', 'c.expected_date', 'm.name'])
+    .where('c.expected_date', '>=', from)
+    .where('c.expected_date', '<', w.endDate)
+    .where('c.status', '!=', 'cancelled')
+    .execute()) as { id: number; expected_date: string; name: string }[];
+  for (const r of contracts)
+    out.push({ date: r.expected_date, type: 'expected_date', title: r.name, ref: { entity: 'contract', id: Number(r.id) } });
+
+  const checkins = (await d
+    .selectFrom('mom_checkin_record as c')
+    .innerJoin('mother as m', 'm.id', 'c.mother')
+    .leftJoin('room as r', 'r.id', 'c.room')
+    .select(['c.id', 'c.checkin_at', 'm.name', 'r.number'])
+    .where('c.checkin_at', '>=', w.start)
+    .where('c.checkin_at', '<', w.end)
+    .execute()) as { id: number; checkin_at: string; name: string; number: string | null }[];
+  for (const r of checkins)
+    out.push({
+      date: taipeiDate(r.checkin_at),
+      type: 'checkin',
+      title: joinTitle(r.name, r.number),
+      ref: { entity: 'mom_checkin_record', id: Number(r.id) },
+    });
+
+  const stays = (await d
+    .selectFrom('mom_living_record as s')
+    .innerJoin('mother as m', 'm.id', 's.mother')
+    .innerJoin('room as r', 'r.id', 's.room')
+    .select(['s.id', 's.end_date', 'm.name', 'r.number'])
+    .where('s.end_date', '>=', from)
+    .where('s.end_date', '<', w.endDate)
+    .execute()) as { id: number; end_date: string; name: string; number: string }[];
+  for (const r of stays)
+    out.push({
+      date: r.end_date,
+      type: 'stay_end',
+      title: joinTitle(r.name, r.number),
+      ref: { entity: 'mom_living_record', id: Number(r.id) },
+    });
+
+  const visits = (await d
+    .selectFrom('visit_record as v')
+    .innerJoin('mother as m', 'm.id', 'v.mother')
+    .select(['v.id', 'v.visited_at', 'v.visitor_name', 'm.name'])
+    .where('v.visited_at', '>=', w.start)
+    .where('v.visited_at', '<', w.end)
+    .execute()) as { id: number; visited_at: string; visitor_name: string; name: string }[];
+  for (const r of visits)
+    out.push({
+      date: taipeiDate(r.visited_at),
+      type: 'visit',
+      title: joinTitle(r.name, r.visitor_name),
+      ref: { entity: 'visit_record', id: Number(r.id) },
+    });
+
+  const outings = (await d
+    .selectFrom('reservation_and_outside as o')
+    .innerJoin('mother as m', 'm.id', 'o.mother')
+    .select(['o.id', 'o.kind', 'o.start_at', 'o.destination_or_purpose', 'm.name'])
+    .where('o.start_at', '>=', w.start)
+    .where('o.start_at', '<', w.end)
+    .execute()) as {
+    id: number;
+    kind: 'reservation' | 'outside';
+    start_at: string;
+    destination_or_purpose: string | null;
+    name: string;
+  }[];
+  for (const r of outings)
+    out.push({
+      date: taipeiDate(r.start_at),
+      type: r.kind,
+      title: joinTitle(r.name, r.destination_or_purpose),
+      ref: { entity: 'reservation_and_outside', id: Number(r.id) },
+    });
+
+  const repairs = (await d
+    .selectFrom('room_repairment_record as x')
+    .innerJoin('room as r', 'r.id', 'x.room')
+    .select(['x.id', 'x.reported_at', 'x.issue', 'r.number'])
+    .where('x.reported_at', '>=', w.start)
+    .where('x.reported_at', '<', w.end)
+    .execute()) as { id: number; reported_at: string; issue: string; number: string }[];
+  for (const r of repairs)
+    out.push({
+      date: taipeiDate(r.reported_at),
+      type: 'repair',
+      title: joinTitle(r.number, r.issue),
+      ref: { entity: 'room_repairment_record', id: Number(r.id) },
+    });
+
+  const duties = (await d
+    .selectFrom('assignment as a')
+    .innerJoin('app_user as u', 'u.id', 'a.user')
+    .leftJoin('room as r', 'r.id', 'a.room')
+    .select(['a.id', 'a.date', 'a.task', 'u.display_name', 'r.number'])
+    .where('a.date', '>=', from)
+    .where('a.date', '<', w.endDate)
+    .execute()) as { id: number; date: string; task: string | null; display_name: string; number: string | null }[];
+  for (const r of duties)
+    out.push({
+      date: r.date,
+      type: 'assignment',
+      title: joinTitle(r.display_name, r.number, r.task),
+      ref: { entity: 'assignment', id: Number(r.id) },
+    });
+
+  const rank = (t: CalendarEvent['type']) => calendarEventTypes.indexOf(t);
+  return out.sort((a, b) => a.date.localeCompare(b.date) || rank(a.type) - rank(b.type) || a.ref.id - b.ref.id);
+}
+
+/** GET /api/calendar/?from_date&duration (staff). */
+export function calendarRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/calendar/',
+    {
+      onRequest: guard.role('staff'),
+      schema: {
+        tags: ['centre'],
+        summary: 'Centre calendar',
+        description:
+          'A plain array of events {date, type, title, ref: {entity, id}} for the Taipei days [from_date, ' +
+          'from_date + duration), sorted by date, then type in the order ' +
+          `${calendarEventTypes.join(', ')}, then record id. from_date defaults to today, duration to 7 (1–92).`,
+        querystring: CalendarQuery,
+        response: { 200: CalendarAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => calendarEvents(app.db, request.query.from_date ?? todayTaipei(), request.query.duration),
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../lib/errors';
+import { calendarRoutes } from './calendar-routes';
+import { incubatorArrangementHooks } from './incubator-arrangement-routes';
+import type { ResourceHooks, Row } from './repository';
+import { sparePartHooks, sparePartRecordRoutes } from './spare-part-routes';
+import { visitRecordHooks } from './visit-record-routes';
+
+/** An end that may be empty but never before its start (equal is a zero-length period). */
+const endNotBefore =
+  (start: string, end: string): ResourceHooks['beforeWrite'] =>
+  async (_trx, row: Row) => {
+    if (row[end] != null && row[start] != null && String(row[end]) < String(row[start]))
+      throw invalid({ [end]: [`must not be before ${start}`] });
+  };
+
+/** What the care resources (issue 6) add to the generic routes, by resource name. */
+export const careHooks: Record<string, ResourceHooks> = {
+  mom_meal_info: { beforeWrite: endNotBefore('start_date', 'end_date') },
+  mom_borrow_record: { beforeWrite: endNotBefore('borrowed_at', 'returned_at') },
+  reservation_and_outside: { beforeWrite: endNotBefore('start_at', 'end_at') },
+  room_repairment_record: { beforeWrite: endNotBefore('reported_at', 'fixed_at') },
+  baby_mom_rooming_in_record: { beforeWrite: endNotBefore('start_at', 'end_at') },
+  visit_record: visitRecordHooks,
+  incubator_arrangement: incubatorArrangementHooks,
+  spare_part: sparePartHooks,
+};
+
+/** The care routes that are not generic: stock movements and the calendar. */
+export function careRoutes(app: FastifyInstance) {
+  sparePartRecordRoutes(app);
+  calendarRoutes(app);
+}

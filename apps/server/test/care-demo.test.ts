@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { weightLossFlag } from '@pnc/schemas/centre/flags';
+import { issueToken } from '../src/accounts/token-repository';
+import { addDays, todayTaipei } from '../src/centre/paging';
+import { untyped } from '../src/centre/repository';
+import { seedCare } from '../src/demo/care';
+import { seedCentre } from '../src/demo/centre';
+import { seedUsers } from '../src/demo/users';
+import { engines, setupApp } from './helper';
+
+type Arrangement = { incubator: number; start_at: string; end_at: string | null };
+
+/** The care demo data: every list served by the API, no overlapping incubators, stock that adds up. */
+describe.each(engines)('care demo data on %s', (engine) => {
+  const t = setupApp(engine);
+
+  it('loads care records around the demo stays that the API can serve', async () => {
+    await seedUsers(t.db);
+    await seedCentre(t.db);
+    await seedCare(t.db);
+    const db = untyped(t.db);
+    const manager = (
+      await t.db.selectFrom('app_user').select('id').where('username_key', '=', 'manager').executeTakeFirstOrThrow()
+    ).id;
+    const headers = { authorization: `Token ${await issueToken(t.db, manager, 'test', 1)}` };
+
+    for (const path of [
+      'mom_meal_info',
+      'mom_meal_menu',
+      'mom_pre_checkin_eval',
+      'mom_checkedin_eval',
+      'mom_caring_record',
+      'mom_education_record',
+      'mom_borrow_record',
+      'reservation_and_outside',
+      'room_repairment_record',
+      'baby_mom_rooming_in_record',
+      'baby_health_record',
+      'visit_record',
+      'assignment',
+      'incubator_arrangement',
+      'spare_part',
+      'spare_part_record',
+    ]) {
+      const res = await t.inject({ method: 'GET', url: `/api/${path}/?limit=1000`, headers });
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+      expect(res.json().count, path).toBeGreaterThan(0);
+    }
+
+    const arrangements = (await db.selectFrom('incubator_arrangement').selectAll().execute()) as Arrangement[];
+    for (const [i, a] of arrangements.entries())
+      for (const b of arrangements.slice(i + 1))
+        if (a.incubator === b.incubator)
+          expect((a.end_at !== null && a.end_at <= b.start_at) || (b.end_at !== null && b.end_at <= a.start_at)).toBe(true);
+
+    const parts = (await t.inject({ method: 'GET', url: '/api/spare_part/', headers })).json().results as {
+      id: number;
+      total: number;
+      low_stock: boolean;
+    }[];
+    expect(parts).toHaveLength(20);
+    expect(parts.filter((p) => p.low_stock).length).toBeGreaterThanOrEqual(2);
+    expect(parts.filter((p) => !p.low_stock).length).toBeGreaterThanOrEqual(10);
+    const records = (await db.selectFrom('spare_part_record').selectAll().orderBy('id').execute()) as {
+      part: number;
+      quantity: number;
+      operation: string;
+    }[];
+    for (const p of parts) {
+      let total = 0;
+      for (const rec of records.filter((x) => x.part === p.id))
+        total = rec.operation === 'adjust' ? rec.quantity : total + (rec.operation === 'in' ? rec.quantity : -rec.quantity);
+      expect(total, `part ${p.id}`).toBe(p.total);
+    }
+
+    // Weights dip below birth weight but never by more than 10 %.
+    const babies = (await db.selectFrom('baby').select(['id', 'birth_weight_g']).execute()) as {
+      id: number;
+      birth_weight_g: number;
+    }[];
+    const health = (await db.selectFrom('baby_health_record').select(['baby', 'weight_g']).execute()) as {
+      baby: number;
+      weight_g: number;
+    }[];
+    expect(health.length).toBeGreaterThan(20);
+    for (const h of health) {
+      const b = babies.find((x) => x.id === h.baby)!;
+      expect(weightLossFlag(b.birth_weight_g, h.weight_g)).toBe(false);
+    }
+    expect(health.some((h) => h.weight_g < babies.find((x) => x.id === h.baby)!.birth_weight_g)).toBe(true);
+
+    const week = (
+      await t.inject({ method: 'GET', url: `/api/calendar/?from_date=${todayTaipei()}&duration=7`, headers })
+    ).json() as {
+      date: string;
+      type: string;
+    }[];
+    expect(week.filter((e) => e.type === 'assignment')).toHaveLength(7 * 7);
+    const month = (
+      await t.inject({ method: 'GET', url: `/api/calendar/?from_date=${addDays(todayTaipei(), -30)}&duration=60`, headers })
+    ).json() as {
+      type: string;
+    }[];
+    for (const type of ['expected_date', 'checkin', 'stay_end', 'visit', 'repair', 'assignment'])
+      expect(
+        month.some((e) => e.type === type),
+        type,
+      ).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineResource, schemasOf } from './define';
+
+export const stockOperations = ['in', 'out', 'adjust'] as const;
+
+/**
+ * 備品異動: immutable stock moves. `in` adds quantity, `out` takes it (409 beyond the stock),
+ * `adjust` sets the stock to quantity (a count). The server sets user to the caller. Not in
+ * centreResources: it has no update or delete, so its routes are hand-written (spare-part-routes.ts).
+ */
+export const sparePartRecord = defineResource({
+  name: 'spare_part_record',
+  path: 'spare_part_record',
+  table: 'spare_part_record',
+  label: { tw: '備品異動', en: 'Stock movement' },
+  fields: {
+    part: { type: 'ref', ref: 'spare_part', required: true, label: { tw: '備品', en: 'Part' } },
+    quantity: { type: 'int', required: true, min: 1, max: 1_000_000, label: { tw: '數量', en: 'Quantity' } },
+    operation: { type: 'enum', values: stockOperations, required: true, label: { tw: '異動', en: 'Operation' } },
+    reason: { type: 'text', max: 200, label: { tw: '原因', en: 'Reason' } },
+    user: { type: 'ref', ref: 'user', readOnly: true, label: { tw: '經手人', en: 'By' } },
+  },
+  list: {
+    columns: ['part', 'operation', 'quantity', 'reason', 'user'],
+    filters: [
+      { op: 'eq', field: 'part' },
+      { op: 'eq', field: 'operation' },
+    ],
+    ordering: '-id',
+    defaultLimit: 100,
+  },
+  permissions: { read: 'staff', write: 'staff' },
+  display: 'operation',
+});
+
+/** A created record's answer: the record plus the part's stock after it. */
+export const SparePartRecordCreated = z.intersection(
+  schemasOf(sparePartRecord).Entity,
+  z.object({ part_total: z.number().int(), low_stock: z.boolean() }),
+);

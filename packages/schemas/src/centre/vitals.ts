@@ -1,0 +1,16 @@
+import type { FieldSpec } from './define';
+
+/**
+ * A mother's vital signs, in the ranges a nurse can plausibly record (anything outside is a typo):
+ * shared by the check-in evaluation and the daily nursing record.
+ */
+export const momVitals = {
+  temperature_c: { type: 'number', min: 34, max: 42, label: { tw: '體溫（°C）', en: 'Temperature (°C)' } },
+  pulse: { type: 'int', min: 30, max: 200, label: { tw: '脈搏（次/分）', en: 'Pulse (/min)' } },
+  respiration: { type: 'int', min: 5, max: 60, label: { tw: '呼吸（次/分）', en: 'Respiration (/min)' } },
+  bp_systolic: { type: 'int', min: 60, max: 250, label: { tw: '收縮壓（mmHg）', en: 'Systolic BP (mmHg)' } },
+  bp_diastolic: { type: 'int', min: 30, max: 150, label: { tw: '舒張壓（mmHg）', en: 'Diastolic BP (mmHg)' } },
+  pain_score: { type: 'int', min: 0, max: 10, label: { tw: '疼痛分數（0–10）', en: 'Pain score (0–10)' } },
+} as const satisfies Record<string, FieldSpec>;
+
+export const note = { type: 'longtext', label: { tw: '備註', en: 'Note' } } as const satisfies FieldSpec;
