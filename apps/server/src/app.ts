@@ -13,7 +13,7 @@ import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/throttle';
 import { auth } from './plugins/auth';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, sendError, toErrorBody } from './plugins/errors';
 import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { trailingSlash } from './plugins/trailing-slash';
@@ -51,6 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Router refusals (bad URL encoding, over-long path parameter) answer the one error shape too.
+    frameworkErrors: (err, _request, reply) => void sendError(reply, toErrorBody(err)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -95,7 +95,11 @@ export function applyFilters(def: ResourceDefinition, qb: AnySelect, query: Reco
         const from = query.from_date as string | undefined;
         if (from) {
           const end = addDays(from, (query.duration as number | undefined) ?? 1);
-          qb = qb.where(flt.start, '<', end).where((eb) => eb.or([eb(flt.end, 'is', null), eb(flt.end, '>', from)]));
+          // A required end is never null: without the null branch the end column's index can serve the window.
+          const endsAfter = def.fields[flt.end]?.required;
+          qb = qb
+            .where(flt.start, '<', end)
+            .where((eb) => (endsAfter ? eb(flt.end, '>', from) : eb.or([eb(flt.end, 'is', null), eb(flt.end, '>', from)])));
         }
         break;
       }

@@ -25,5 +25,8 @@ export function connect(database: Config['database']): Db {
   const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a checked-out client's: when the server goes away mid-request, the query fails (503) and
+  // then the socket's end is emitted as an 'error' on the client, which the pool no longer listens to.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -42,6 +42,11 @@ export function toErrorBody(err: unknown): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(e)) {
     return { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: fieldsOf(e) };
   }
+  // PostgreSQL integer columns are 32-bit while the schemas accept any safe integer: an id or number
+  // past that range is the caller's mistake (SQLite just finds nothing), never a 500.
+  if ((err as { code?: unknown })?.code === '22003') {
+    return { status: 400, code: 'validation_error', message: 'A number is out of range.' };
+  }
   if (isDatabaseDown(err)) {
     return { status: 503, code: 'service_unavailable', message: 'The service is briefly unavailable. Try again soon.' };
   }

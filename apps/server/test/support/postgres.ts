@@ -7,6 +7,10 @@ import path from 'node:path';
 export interface Cluster {
   url: string;
   stop(): void;
+  /** Stops the server but keeps its data and port, as an outage would (fault tests). */
+  pause(): void;
+  /** Starts a paused server again on the same data and port. */
+  resume(): void;
 }
 
 const freePort = () =>
@@ -47,9 +51,12 @@ export async function startCluster(): Promise<Cluster | undefined> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

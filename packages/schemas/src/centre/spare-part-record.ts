@@ -33,8 +33,11 @@ export const sparePartRecord = defineResource({
   display: 'operation',
 });
 
-/** A created record's answer: the record plus the part's stock after it. */
-export const SparePartRecordCreated = z.intersection(
-  schemasOf(sparePartRecord).Entity,
-  z.object({ part_total: z.number().int(), low_stock: z.boolean() }),
-);
+/**
+ * A created record's answer: the record plus the part's stock after it. An extension, not an
+ * intersection: in JSON Schema allOf of two closed objects accepts nothing, so the OpenAPI answer was unsatisfiable.
+ */
+export const SparePartRecordCreated = (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
+  part_total: z.number().int(),
+  low_stock: z.boolean(),
+});

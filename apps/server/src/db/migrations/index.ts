@@ -3,6 +3,7 @@ import { centre } from './0002-centre';
 import type { EngineMigration } from './helpers';
 import { shop } from './0003-shop';
 import { care } from './0004-care';
+import { indexes } from './0005-indexes';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0002-centre': centre,
   '0003-shop': shop,
   '0004-care': care,
+  '0005-indexes': indexes,
 };

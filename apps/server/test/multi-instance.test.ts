@@ -1,0 +1,116 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { insertUser } from '../src/accounts/user-repository';
+import { LOGIN_LIMIT_PER_USER } from '../src/accounts/credentials';
+import { testConfig } from '../src/config';
+import { connect } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { engines, freshDatabase, knownCaptcha } from './helper';
+
+/**
+ * Two server instances on one database behave as one: tokens, throttling counters, captcha answers
+ * and route rate limits live in the database, not in process memory. Each instance opens its own
+ * connection (pool), as two processes behind a load balancer would; requests alternate between them.
+ * Run on SQLite too: two processes may share one database file.
+ */
+describe.each(engines)('two instances on one %s database', (engine) => {
+  const apps: FastifyInstance[] = [];
+  const captcha = knownCaptcha();
+  let drop = async () => {};
+  const password = 'correct-horse-battery';
+  beforeAll(async () => {
+    const fresh = await freshDatabase(engine);
+    drop = fresh.drop;
+    const setup = connect(fresh.database);
+    await migrateToLatest(setup, engine);
+    for (const name of ['twin-a', 'twin-b', 'twin-c'])
+      await insertUser(setup, { username: name, email: `${name}@example.test`, password, role: 'staff', emailValidated: true });
+    await setup.destroy();
+    const config = testConfig({ database: fresh.database, captcha: true });
+    for (let i = 0; i < 2; i++) {
+      // No db passed: each app opens (and closes) its own connection.
+      const app = await buildApp({ config, captcha: captcha, mailer: { send: async () => {} } });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await drop();
+  });
+
+  /** Request n goes to instance n % 2. */
+  let turn = 0;
+  const next = (opts: InjectOptions) => apps[turn++ % 2]!.inject(opts);
+  const [a, b] = [(o: InjectOptions) => apps[0]!.inject(o), (o: InjectOptions) => apps[1]!.inject(o)];
+  const login = (via: typeof a, username: string, pw = password, remoteAddress = '127.0.0.1') =>
+    via({ method: 'POST', url: '/api/user/login/', payload: { username, password: pw }, remoteAddress });
+  const profile = (via: typeof a, token: string) =>
+    via({ method: 'GET', url: '/api/user/profile/', headers: { authorization: token } });
+
+  it('accepts a token from A on B, and a logout on B revokes it on A', async () => {
+    const res = await login(a, 'twin-a');
+    expect(res.statusCode).toBe(200);
+    const token = `Token ${res.json().token}`;
+    expect((await profile(b, token)).statusCode).toBe(200);
+    expect((await profile(a, token)).statusCode).toBe(200);
+    const out = await b({ method: 'POST', url: '/api/user/logout/', headers: { authorization: token } });
+    expect(out.statusCode).toBe(204);
+    expect((await profile(a, token)).statusCode).toBe(401);
+    expect((await profile(b, token)).statusCode).toBe(401);
+  });
+
+  it('throttles wrong passwords across both at the same count as one instance', async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_USER; i++) {
+      const res = await next({
+        method: 'POST',
+        url: '/api/user/login/',
+        payload: { username: 'twin-b', password: 'wrong-wrong-wrong' },
+        remoteAddress: '10.0.0.1',
+      });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    // The 11th, on either instance, and even with the right password.
+    expect((await login(a, 'twin-b', password, '10.0.0.2')).statusCode).toBe(429);
+    expect((await login(b, 'twin-b', password, '10.0.0.3')).json()).toMatchObject({ status: 429, code: 'throttled' });
+    // Another account is not affected.
+    expect((await login(b, 'twin-c')).statusCode).toBe(200);
+  });
+
+  it('accepts a captcha made on A when answered on B, once', async () => {
+    const made = await a({ method: 'GET', url: '/api/captcha/', remoteAddress: '10.0.1.1' });
+    expect(made.statusCode).toBe(200);
+    const challenge = { captcha_key: made.json().key as string, captcha: captcha.last };
+    const register = (via: typeof a, n: number) =>
+      via({
+        method: 'POST',
+        url: '/api/user/register/',
+        payload: { username: `twin-new-${n}`, email: `twin-new-${n}@example.test`, password: 'sunrise-lullaby-42', ...challenge },
+        remoteAddress: '10.0.1.1',
+      });
+    const first = await register(b, 1);
+    expect(first.statusCode, first.body).toBe(201);
+    // Spent, on both instances.
+    expect((await register(a, 2)).json()).toMatchObject({ code: 'invalid_captcha' });
+    expect((await register(b, 3)).json()).toMatchObject({ code: 'invalid_captcha' });
+  });
+
+  it('counts route rate limits across both instances', async () => {
+    // POST /api/user/register/ allows 20 per 15 minutes per address; invalid bodies count too.
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await next({ method: 'POST', url: '/api/user/register/', payload: {}, remoteAddress: '10.0.2.1' });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes[20]).toBe(429);
+    expect((await a({ method: 'POST', url: '/api/user/register/', payload: {}, remoteAddress: '10.0.2.1' })).statusCode).toBe(
+      429,
+    );
+    // Another address still has its own allowance.
+    expect((await b({ method: 'POST', url: '/api/user/register/', payload: {}, remoteAddress: '10.0.2.2' })).statusCode).toBe(
+      400,
+    );
+  });
+});

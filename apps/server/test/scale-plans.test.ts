@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { issueToken } from '../src/accounts/token-repository';
+import { insertUser } from '../src/accounts/user-repository';
+import { testConfig } from '../src/config';
+import type { Db } from '../src/db/connect';
+import type { Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { engines, freshDatabase } from './helper';
+import { LARGE, SMALL, scaleRoutes, seedScale } from './support/scale-data';
+
+/**
+ * The list, search and board routes keep using indexes when the data grows. The app runs on a
+ * connection that records every query; each route's queries on the big tables are then EXPLAINed.
+ * Always on: 5,000 items and 500 mothers (plans after ANALYZE). RUN_SCALE=1: the issue's 100,000
+ * items and 2,000 mothers (about a minute of seeding per engine). Timings: scripts/scale-timing.ts.
+ */
+const size = process.env.RUN_SCALE === '1' ? LARGE : SMALL;
+const big = /\bfrom "?(item|mother|mom_living_record)"?(\s|$)/i;
+
+/**
+ * PostgreSQL: a database whose character classes know CJK (lc_ctype C.UTF-8), as production's must be.
+ * Under lc_ctype C (the suite cluster's default) pg_trgm treats CJK characters as separators and
+ * extracts no trigrams from them, so a CJK keyword of 3+ characters cannot use the trigram index.
+ */
+async function utf8Database() {
+  const admin = inject('pgUrl');
+  const name = `t_plans_${randomBytes(4).toString('hex')}`;
+  const run = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(text).finally(() => c.end());
+  };
+  await run(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+  return {
+    database: { engine: 'postgres' as const, url: admin.replace(/\/[^/]*$/, `/${name}`) },
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+interface Query {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) => {
+  const queries: Query[] = [];
+  let db: Db;
+  let app: FastifyInstance;
+  let explain: (q: Query) => Promise<string[]>;
+  let closeRaw = async () => {};
+  let drop = async () => {};
+  let token = '';
+  let category = 0;
+
+  beforeAll(
+    async () => {
+      const fresh = engine === 'sqlite' ? await freshDatabase(engine) : await utf8Database();
+      drop = fresh.drop;
+      const log = (e: LogEvent) => {
+        if (e.level === 'query') queries.push({ sql: e.query.sql, parameters: e.query.parameters });
+      };
+      if (fresh.database.engine === 'sqlite') {
+        const file = fresh.database.path;
+        const conn = new SQLite(file);
+        conn.pragma('journal_mode = WAL');
+        db = new Kysely<Database>({ dialect: new SqliteDialect({ database: conn }), log });
+        const raw = new SQLite(file, { readonly: true });
+        explain = async (q) =>
+          (raw.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[]).map(
+            (r) => r.detail,
+          );
+        closeRaw = async () => void raw.close();
+      } else {
+        const pool = new pg.Pool({ connectionString: fresh.database.url, max: 4 });
+        db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+        // A few thousand rows fit in a few dozen pages, and there PostgreSQL rightly prefers reading them
+        // all. So for the always-on size, and for mothers and stays (2,000 at the issue's size), the check
+        // is that an index can serve each query (sequential scans priced out); for 100,000 items under
+        // RUN_SCALE=1 it is the planner's own choice.
+        const small = (q: Query) => size === SMALL || /from "(mother|mom_living_record)"/.test(q.sql);
+        explain = async (q) => {
+          const client = await pool.connect();
+          try {
+            await client.query('begin');
+            if (small(q)) await client.query('set local enable_seqscan = off');
+            const res = await client.query<{ 'QUERY PLAN': string }>(`explain ${q.sql}`, q.parameters as unknown[]);
+            return res.rows.map((r) => r['QUERY PLAN']);
+          } finally {
+            await client.query('rollback');
+            client.release();
+          }
+        };
+      }
+      await migrateToLatest(db, engine);
+      await seedScale(db, engine, size);
+      const staff = await insertUser(db, {
+        username: 'plan-staff',
+        email: 'plan-staff@example.test',
+        password: 'correct-horse-battery',
+        role: 'staff',
+        emailValidated: true,
+      });
+      token = `Token ${await issueToken(db, staff, 'plans', 1)}`;
+      category = (await db.selectFrom('category').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+      app = await buildApp({ config: testConfig({ database: fresh.database }), db });
+      await app.ready();
+    },
+    size === LARGE ? 900_000 : 120_000,
+  );
+  afterAll(async () => {
+    await app?.close();
+    await closeRaw();
+    await db?.destroy();
+    await drop();
+  });
+
+  /** Runs a route and answers the plans of its queries on the big tables. */
+  async function plansOf(route: { url: string; staff?: boolean }) {
+    queries.length = 0;
+    const res = await app.inject({ method: 'GET', url: route.url, headers: route.staff ? { authorization: token } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().count).toBeGreaterThan(0);
+    const out: { sql: string; plan: string[] }[] = [];
+    for (const q of queries.filter((x) => big.test(x.sql))) out.push({ sql: q.sql, plan: await explain(q) });
+    expect(out.length).toBeGreaterThan(0);
+    if (process.env.PLAN_DEBUG) for (const p of out) console.log(`${route.url}\n  ${p.sql}\n  ${p.plan.join('\n  ')}`);
+    return out;
+  }
+
+  const routes = () => scaleRoutes(category);
+  it.each(scaleRoutes(0).map((r) => r.name))('%s uses indexes', async (name) => {
+    const route = routes().find((r) => r.name === name)!;
+    for (const { sql, plan } of await plansOf(route)) {
+      const text = plan.join('\n');
+      const counting = /count\(\*\)/i.test(sql);
+      if (engine === 'sqlite') {
+        // mother: SQLite has no index for LIKE '%…%'. Its list walks the rowid b-tree (the primary key)
+        // newest first and stops at the page's end; only the search's count reads the whole table.
+        if (/from "mother"/.test(sql)) {
+          expect(text, sql).not.toMatch(/TEMP B-TREE/);
+          continue;
+        }
+        expect(text, `${sql}\n${text}`).not.toMatch(/^SCAN (item|mom_living_record)$/m);
+        expect(text, `${sql}\n${text}`).toMatch(/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|VIRTUAL TABLE/);
+        // The plain lists read in index order: no sort of every item for one page.
+        if (!counting && /^item list/.test(name)) expect(text, `${sql}\n${text}`).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      } else {
+        // Counting a large share of the rows is one pass whatever the plan: PostgreSQL may rightly pick a
+        // sequential scan. Every page query, and every narrow search and board count, must use an index.
+        if (counting && route.broad) continue;
+        expect(text, `${sql}\n${text}`).not.toMatch(/Seq Scan on (item|mom_living_record|mother)\b/);
+        expect(text, `${sql}\n${text}`).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+        if (!counting && /^item list/.test(name)) expect(text, `${sql}\n${text}`).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+      }
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Config } from '../../src/config';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** Sends a signal and waits for the process to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export const databaseUrl = (database: Config['database']) =>
+  database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url;
+
+/**
+ * Starts the real server (`node --import tsx src/main.ts`, as `npm start` does) on a free port and
+ * answers once it printed "Serving on http://…". A real process, so a test can kill -9 it.
+ */
+export async function startServer(database: Config['database'], env: Record<string, string> = {}): Promise<ServerProcess> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(database),
+      SEED_DEMO: '0',
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      MAIL_OUTBOX_DIR: path.join(scratch, 'outbox'),
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      out += String(chunk);
+      const m = /Serving on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('//localhost:', '//127.0.0.1:'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before serving:\n${out}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => out,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
