@@ -27,6 +27,16 @@ export function watchPage(page) {
 
 /** axe-core (injected as a file; contexts that run it bypass the CSP) must find no serious or critical violation. */
 export async function assertAccessible(page, label) {
+  // Colours measured mid-animation (a toast fading in) are not the colours a person reads: let finite
+  // animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });

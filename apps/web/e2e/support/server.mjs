@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const webDist = path.resolve(import.meta.dirname, '../../dist');
+// E2E_WEB_DIST runs the scenarios against another build (a helper's own outDir).
+const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../dist'));
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -18,7 +19,8 @@ const freePort = () =>
     });
   });
 
-export async function startServer() {
+/** options.env overrides the server's environment (e.g. CAPTCHA: 'off' for one scenario's own server). */
+export async function startServer(options = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no build at ${webDist}; run npm run build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-e2e-'));
   const port = await freePort();
@@ -31,6 +33,7 @@ export async function startServer() {
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -58,6 +61,7 @@ export async function startServer() {
   }
   return {
     baseUrl,
+    outboxDir: env.MAIL_OUTBOX_DIR,
     log: () => log,
     async stop() {
       if (child.exitCode === null) {

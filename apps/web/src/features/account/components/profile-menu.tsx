@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,10 +15,13 @@ export default function ProfileMenu({ user }: { user: UserData }) {
   const name = user.display_name || user.username;
   const items = [
     ...(isStaffRole(user.role) ? [{ key: 'centre', icon: <MedicineBoxOutlined />, label: t('nav.centre') }] : []),
+    { key: '/account/profile', icon: <IdcardOutlined />, label: t('header.profile') },
+    { key: '/account/password', icon: <LockOutlined />, label: t('header.password') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
   ];
   const onClick = async (key: string) => {
     if (key === 'centre') navigate('/centre');
+    if (key.startsWith('/account/')) navigate(key);
     if (key === 'logout') {
       // Leave first, so a members-only page does not ask for a login on its way out.
       await navigate('/');

@@ -1,0 +1,78 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../app/appSlice';
+import type { UserData } from '../userSlice';
+import { AccountCard } from './account-card';
+import { accountApi } from './account-api';
+import { accountNs } from './account-i18n';
+import { confirmRule, newPasswordRules } from './password-rules';
+import { RequireLogin } from './require-login';
+import { useServerErrors } from './use-server-errors';
+
+interface ChangeValues {
+  password: string;
+  new_password: string;
+  confirm: string;
+}
+
+// A wrong current password comes back as login_failed without fields.
+const placement = { fields: ['password', 'new_password'], codeField: { login_failed: 'password' } };
+
+function ChangePasswordForm({ user }: { user: UserData }) {
+  const { t } = useTranslation(accountNs);
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<ChangeValues>();
+  const errors = useServerErrors(form, placement);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ password, new_password }: ChangeValues) => {
+    setBusy(true);
+    errors.clear();
+    try {
+      await accountApi.changePassword({ username: user.username, password, new_password });
+      form.resetFields();
+      dispatch(toastShown(t('password.success'), 'success', 3000));
+    } catch (error) {
+      errors.show(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard icon={<LockOutlined />} title={t('password.title')} subtitle={t('password.subtitle')}>
+      {errors.message && (
+        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
+      )}
+      <Form<ChangeValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
+        {/* Lets password managers know whose password this is. */}
+        <input type="text" name="username" value={user.username} autoComplete="username" readOnly hidden />
+        <Form.Item name="password" label={t('fields.currentPassword')} rules={[{ required: true }]}>
+          <Input.Password size="large" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="new_password" label={t('fields.newPassword')} extra={t('form.passwordHint')} rules={newPasswordRules}>
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('fields.confirmNewPassword')}
+          dependencies={['new_password']}
+          rules={[{ required: true }, confirmRule(t, 'new_password')]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}
+
+/** /account/password (logged in): change your own password; the server logs out your other devices. */
+export default function ChangePasswordPage() {
+  return <RequireLogin>{(user) => <ChangePasswordForm user={user} />}</RequireLogin>;
+}

@@ -1,0 +1,97 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/client';
+import { useAppDispatch } from '../../../app/hooks';
+import { loginRequested, toastShown } from '../../app/appSlice';
+import { AccountCard } from './account-card';
+import { accountApi } from './account-api';
+import { accountNs } from './account-i18n';
+import { confirmRule, newPasswordRules } from './password-rules';
+import { useServerErrors } from './use-server-errors';
+
+interface NewPasswordValues {
+  new_password: string;
+  confirm: string;
+}
+
+const placement = { fields: ['new_password'] };
+
+/** /account/reset?key=… — the reset mail's link: sets a new password, then asks for a login with it. */
+export default function ResetConfirmPage() {
+  const { t } = useTranslation(accountNs);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const key = useSearchParams()[0].get('key') ?? '';
+  const [form] = Form.useForm<NewPasswordValues>();
+  const errors = useServerErrors(form, placement);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(!key);
+
+  const submit = async ({ new_password }: NewPasswordValues) => {
+    setBusy(true);
+    errors.clear();
+    try {
+      await accountApi.confirmReset({ token: key, new_password });
+      dispatch(toastShown(t('resetConfirm.success'), 'success', 3000));
+      await navigate('/', { replace: true });
+      dispatch(loginRequested());
+    } catch (error) {
+      if (isApiError(error) && error.code === 'invalid_key') setInvalid(true);
+      else errors.show(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (invalid) {
+    return (
+      <AccountCard icon={<LockOutlined />} title={t('resetConfirm.title')}>
+        <div className="pnc-account-result" data-testid="reset-invalid">
+          <Result
+            status="warning"
+            title={t('resetConfirm.invalidTitle')}
+            subTitle={t('resetConfirm.invalidBody')}
+            extra={
+              <Button type="primary" size="large" onClick={() => void navigate('/reset-password')}>
+                {t('resetConfirm.again')}
+              </Button>
+            }
+          />
+        </div>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard icon={<LockOutlined />} title={t('resetConfirm.title')} subtitle={t('resetConfirm.subtitle')}>
+      {errors.message && (
+        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
+      )}
+      <Form<NewPasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+      >
+        <Form.Item name="new_password" label={t('fields.newPassword')} extra={t('form.passwordHint')} rules={newPasswordRules}>
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('fields.confirmNewPassword')}
+          dependencies={['new_password']}
+          rules={[{ required: true }, confirmRule(t, 'new_password')]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('resetConfirm.submit')}
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}
