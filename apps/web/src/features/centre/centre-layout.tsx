@@ -1,7 +1,9 @@
+import { centreResources } from '@pnc/schemas/centre/resources';
 import { Button, Menu, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { mountBaseApi } from '../../app/api-mount';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusPage } from '../../components/status-page';
 import { isStaffRole } from '../account/roles';
@@ -9,7 +11,23 @@ import { selectSessionStatus, selectUser } from '../account/userSlice';
 import { loginRequested } from '../app/appSlice';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';
-import { centreSections, isCentreSection, topNavSelected } from './topNavSlice';
+import './centre.css';
+import { centreSections, type CentreSection, isCentreSection, topNavSelected } from './topNavSlice';
+
+// Each section is its own chunk, loaded when first opened.
+const RoomBoard = lazy(() => import('./room-board/room-board'));
+const MotherDashboard = lazy(() => import('./mother-dashboard/mother-dashboard'));
+const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
+const ResourceRoutes = lazy(() => import('./resource/resource-pages'));
+const UsersPage = lazy(() => import('./admin/users-page'));
+const AuditPage = lazy(() => import('./admin/audit-page'));
+const ContractsPage = lazy(() => import('./sections').then((m) => ({ default: m.ContractsPage })));
+const IncubatorsPage = lazy(() => import('./sections').then((m) => ({ default: m.IncubatorsPage })));
+const SettingsPage = lazy(() => import('./sections').then((m) => ({ default: m.SettingsPage })));
+const RecordsIndex = lazy(() => import('./sections').then((m) => ({ default: m.RecordsIndex })));
+
+/** Sections for managers and admins only (the user list and the audit log need manager on the server). */
+const managerSections: readonly CentreSection[] = ['users', 'audit'];
 
 /** /centre/* — the staff tool's frame: staff roles only; customers get 403, anonymous users the login dialog. */
 export default function CentreLayout() {
@@ -20,9 +38,12 @@ export default function CentreLayout() {
   const user = useAppSelector(selectUser);
   const current = useAppSelector(topNav.selectors.selectTopNav);
   const section = useParams()['*']?.split('/')[0] ?? '';
+  // RTK Query joins the store with this chunk (it stays out of the shop's first load), before any page queries.
+  useState(() => mountBaseApi(dispatch));
 
   useEffect(() => {
     if (isCentreSection(section)) dispatch(topNavSelected(section));
+    else if (section === 'r') dispatch(topNavSelected('records'));
   }, [section, dispatch]);
 
   const anonymous = status === 'anonymous' || (status === 'unknown' && !user);
@@ -73,6 +94,7 @@ export default function CentreLayout() {
       />
     );
   }
+  const sections = centreSections.filter((key) => role !== 'staff' || !managerSections.includes(key));
   return (
     <div className="pnc-centre">
       <div className="pnc-centre-bar">
@@ -85,17 +107,54 @@ export default function CentreLayout() {
         <Menu
           mode="horizontal"
           selectedKeys={[current]}
-          items={centreSections.map((key) => ({ key, label: t(`nav.${key}`) }))}
+          items={sections.map((key) =>
+            key === 'records'
+              ? {
+                  key,
+                  label: t('nav.records'),
+                  children: [
+                    { key: 'records-all', label: t('nav.allRecords') },
+                    { type: 'divider' as const },
+                    ...centreResources.map((r) => ({ key: `r/${r.name}`, label: t(`${r.name}.label`) })),
+                  ],
+                }
+              : { key, label: t(`nav.${key}`) },
+          )}
           onClick={({ key }) => {
-            dispatch(topNavSelected(key));
-            navigate(`/centre/${key}`);
+            const to = key === 'records-all' ? 'records' : key;
+            if (isCentreSection(to)) dispatch(topNavSelected(to));
+            void navigate(`/centre/${to}`);
           }}
           className="pnc-centre-nav"
         />
       </nav>
       <section className="pnc-centre-body" aria-live="polite">
-        <h2 className="pnc-centre-section">{t(`nav.${current}`)}</h2>
-        <p className="pnc-muted">{t('placeholder', { section: t(`nav.${current}`) })}</p>
+        {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}
+        <Suspense
+          fallback={
+            <div className="pnc-centre-wait">
+              <Spin />
+            </div>
+          }
+        >
+          <Routes>
+            <Route index element={<Navigate to={current} replace />} />
+            <Route path="rooms" element={<RoomBoard />} />
+            <Route path="mothers" element={<MotherDashboard />} />
+            <Route path="babies" element={<BabyDashboard />} />
+            <Route path="contracts" element={<ContractsPage />} />
+            <Route path="incubators" element={<IncubatorsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="records" element={<RecordsIndex />} />
+            <Route path="r/*" element={<ResourceRoutes />} />
+            {role !== 'staff' && <Route path="users" element={<UsersPage />} />}
+            {role !== 'staff' && <Route path="audit" element={<AuditPage />} />}
+            <Route
+              path="*"
+              element={<StatusPage kind="404" title={t('common:notFound.title')} subtitle={t('common:notFound.subtitle')} />}
+            />
+          </Routes>
+        </Suspense>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { rootReducer } from '../../app/store';
 import enCentre from '../../locales/en/centre.json';
 import twCentre from '../../locales/tw/centre.json';
 import { babyDashboardSlice } from './babyDashboardSlice';
+import { resourceBundle } from './resource/resource-i18n';
 import { centreListsSlice } from './centreListsSlice';
 import { motherDashboardSlice } from './motherDashboardSlice';
 import { topNavSlice } from './topNavSlice';
@@ -25,3 +26,6 @@ export const babyDashboard = babyDashboardSlice.injectInto(rootReducer);
 
 i18n.addResourceBundle('tw', 'centre', twCentre, true, true);
 i18n.addResourceBundle('en', 'centre', enCentre, true, true);
+// Field, label and enum texts of every resource come from the definitions, not from JSON.
+i18n.addResourceBundle('tw', 'centre', resourceBundle('tw'), true, false);
+i18n.addResourceBundle('en', 'centre', resourceBundle('en'), true, false);

@@ -5,12 +5,12 @@ export const centreSections = [
   'rooms',
   'mothers',
   'babies',
-  'incubators',
-  'meals',
   'contracts',
-  'visits',
-  'billing',
-  'spareParts',
+  'incubators',
+  'settings',
+  'records',
+  'users',
+  'audit',
 ] as const;
 export type CentreSection = (typeof centreSections)[number];
 

@@ -1,0 +1,107 @@
+// Issue 5 (web): the staff tool — room board, mother dashboard, generic lists and forms, staff only.
+import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+
+export default [
+  {
+    name: 'a staff member logs in, sees the room board, opens a mother and edits her phone',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await page.goto(`${baseUrl}/centre`);
+      // Rooms first: /centre opens the room board, rooms by floor with their stays as bars.
+      const board = page.getByTestId('room-board');
+      await board.waitFor();
+      await board.locator('.pnc-board-day.is-today').waitFor();
+      assert.ok((await board.locator('.pnc-board-floor').count()) >= 2, 'rooms grouped by floor');
+      const bar = board.locator('.pnc-board-bar.pnc-stay-current').first();
+      await bar.waitFor();
+      await screenshot(page, 'centre-room-board-tw');
+      const name = (await bar.textContent())?.trim();
+      assert.ok(name, 'a stay shows the mother by name');
+      await bar.click();
+
+      // The mother dashboard opens on her record.
+      await page.waitForURL(/\/centre\/mothers$/);
+      await page.getByTestId('selected-mother').getByText(name).waitFor();
+      await page.getByTestId('detail-mother').waitFor();
+      await screenshot(page, 'centre-mother-dashboard-tw');
+      await page.getByTestId('edit-record').click();
+      const form = page.getByTestId('form-mother');
+      const phone = form.getByLabel('電話', { exact: true });
+      // Spec 5: without a phone the update is refused before any request.
+      let puts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().includes('/api/mother/')) puts++;
+      });
+      await phone.fill('');
+      await form.getByRole('button', { name: '儲 存' }).click();
+      await form.locator('.ant-form-item-explain-error').first().waitFor();
+      assert.equal(puts, 0, 'no request without a phone');
+      await phone.fill('0912-345-678');
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/mother/'));
+      await form.getByRole('button', { name: '儲 存' }).click();
+      assert.equal((await saved).status(), 200);
+      // Updating a mother sets the selected mother (spec 4): the header and the record show the new phone.
+      await page.getByTestId('selected-mother').getByText('0912-345-678').waitFor();
+      await page.getByTestId('detail-mother').getByText('0912-345-678').waitFor();
+      watch.assertClean();
+    },
+  },
+  {
+    name: 'a customer is refused the staff tool',
+    async run({ page, baseUrl }) {
+      await page.goto(baseUrl);
+      await logIn(page, 'customer', 'demo-customer-2026');
+      await page.goto(`${baseUrl}/centre/rooms`);
+      await page.getByRole('heading', { name: '沒有權限' }).waitFor();
+      assert.equal(await page.getByTestId('room-board').count(), 0);
+      await page.goto(`${baseUrl}/centre/r/mother`);
+      await page.getByRole('heading', { name: '沒有權限' }).waitFor();
+    },
+  },
+  {
+    name: 'any resource has a generic list and form, in both languages',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await page.goto(`${baseUrl}/centre/r/room`);
+      const list = page.getByTestId('list-room');
+      await list.locator('.ant-table-row').first().waitFor();
+      await list.getByRole('columnheader', { name: '房號' }).waitFor();
+      await list.getByText('清潔中').first().waitFor();
+      await screenshot(page, 'centre-generic-list-tw');
+      await page.goto(`${baseUrl}/centre/r/baby/new`);
+      await page.getByTestId('form-baby').getByLabel('性別').waitFor();
+      await screenshot(page, 'centre-generic-form-tw');
+      await page.getByTestId('lang-en').click();
+      await page.getByTestId('form-baby').getByLabel('Gender').waitFor();
+      await screenshot(page, 'centre-generic-form-en');
+      await page.goto(`${baseUrl}/centre/r/room`);
+      await page.getByTestId('list-room').getByRole('columnheader', { name: 'Room number' }).waitFor();
+      await screenshot(page, 'centre-generic-list-en');
+      await page.goto(`${baseUrl}/centre/rooms`);
+      await page.getByTestId('room-board').locator('.pnc-board-bar').first().waitFor();
+      await screenshot(page, 'centre-room-board-en');
+      watch.assertClean();
+    },
+  },
+  {
+    name: 'accessibility: room board, mother dashboard and a generic form',
+    bypassCSP: true,
+    async run({ page, baseUrl }) {
+      await page.goto(baseUrl);
+      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await page.goto(`${baseUrl}/centre/rooms`);
+      await page.getByTestId('room-board').locator('.pnc-board-bar').first().waitFor();
+      await assertAccessible(page, 'room board');
+      await page.getByTestId('room-board').locator('.pnc-board-bar.pnc-stay-current').first().click();
+      await page.getByTestId('detail-mother').waitFor();
+      await assertAccessible(page, 'mother dashboard');
+      await page.goto(`${baseUrl}/centre/r/contract/new`);
+      await page.getByTestId('form-contract').waitFor();
+      await assertAccessible(page, 'generic form');
+    },
+  },
+];

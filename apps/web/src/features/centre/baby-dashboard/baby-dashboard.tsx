@@ -1,0 +1,167 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { baby as babyDef } from '@pnc/schemas/centre/baby';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Card, Empty, Form, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
+import { babyUpdated } from '../centre-events';
+import { babyDashboard } from '../centre-state';
+import { enumText, RefText } from '../resource/display';
+import { RefSelect } from '../resource/ref-select';
+import { RelatedRecords, relatedResources } from '../resource/related-records';
+import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
+import { ResourceForm } from '../resource/resource-form';
+import { ResourceRecord } from '../resource/resource-record';
+import { WrapTabs } from '../resource/wrap-tabs';
+
+/** Every resource with a baby filter (health records, rooming-in, incubator…), one tab each. */
+const babyTabs = relatedResources('baby', ['baby_health_record', 'baby_mom_rooming_in_record', 'incubator_arrangement']);
+
+/** /centre/babies — pick a mother, then her baby; the baby's record and what is kept about it. */
+export default function BabyDashboard() {
+  const { t } = useTranslation('centre');
+  const dispatch = useAppDispatch();
+  const { tab, ui, selectedMother, selectedBaby } = useAppSelector(babyDashboard.selectors.selectBabyDashboard);
+  const motherId = selectedMother?.id;
+  const mother = useCentreGetQuery(motherId && !selectedMother?.name ? { resource: 'mother', id: motherId } : skipToken);
+  const babies = useCentreListQuery(motherId ? { resource: 'baby', params: { mother: motherId, limit: 100 } } : skipToken);
+  const motherName = String(selectedMother?.name ?? mother.data?.name ?? '');
+  // Before a mother is picked: the babies whose mothers stay in the centre today (spec: ?from_date&duration).
+  const today = dayjs().format('YYYY-MM-DD');
+  const staying = useCentreListQuery(
+    motherId ? skipToken : { resource: 'baby', params: { from_date: today, duration: 1, limit: 100 } },
+  );
+
+  let main;
+  if (!motherId) main = <Empty description={t('babies.pickMother')} />;
+  else if (ui === 'create')
+    main = (
+      <ResourceForm
+        def={babyDef}
+        fixed={{ mother: motherId }}
+        onSaved={(saved) => {
+          dispatch(babySelected(saved));
+          dispatch(babyUiChanged('normal'));
+        }}
+        onCancel={() => dispatch(babyUiChanged('normal'))}
+      />
+    );
+  else if (!selectedBaby) main = <Empty description={t('babies.pickBaby')} />;
+  else
+    main = (
+      <WrapTabs
+        label={t('babies.tabs')}
+        activeKey={tab}
+        onChange={(key) => dispatch(babyTabSelected(key))}
+        items={[
+          {
+            key: 'babyInfo',
+            label: t('babies.tab'),
+            children: (
+              <ResourceRecord
+                def={babyDef}
+                id={selectedBaby.id}
+                editing={ui === 'edit'}
+                onEditingChange={(editing) => dispatch(babyUiChanged(editing ? 'edit' : 'normal'))}
+                // Spec 4: updating a baby sets the selected baby.
+                onSaved={(saved) => dispatch(babyUpdated(saved))}
+                onDeleted={() => dispatch(babySelected(null))}
+              />
+            ),
+          },
+          ...babyTabs.map((def) => ({
+            key: def.name,
+            label: t(`${def.name}.label`),
+            children: <RelatedRecords def={def} field="baby" id={selectedBaby.id} />,
+          })),
+        ]}
+      />
+    );
+
+  return (
+    <div className="pnc-dashboard">
+      <Card className="pnc-mother-search" size="small" title={t('babies.find')}>
+        <Form layout="vertical">
+          <Form.Item label={t('baby.fields.mother')} htmlFor="baby-mother" className="pnc-tight">
+            <RefSelect
+              id="baby-mother"
+              target="mother"
+              value={motherId ?? null}
+              placeholder={t('babies.searchMother')}
+              onChange={(id) => dispatch(babyMotherSelected(id ? { id } : null))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Form>
+        {!motherId && (
+          <>
+            <div className="pnc-pick-head pnc-muted">
+              {t('babies.staying')}
+              {staying.isFetching && <Spin size="small" />}
+            </div>
+            <ul className="pnc-pick-list" aria-label={t('babies.staying')}>
+              {(staying.data?.results ?? []).map((b) => (
+                <li key={b.id}>
+                  <button
+                    type="button"
+                    className="pnc-mother-pick"
+                    data-testid="baby-staying"
+                    onClick={() => {
+                      dispatch(babyMotherSelected({ id: Number(b.mother) }));
+                      dispatch(babySelected(b));
+                      dispatch(babyUiChanged('normal'));
+                    }}
+                  >
+                    <span className="pnc-mother-name">{String(b.name)}</span>
+                    <span className="pnc-muted">
+                      <RefText target="mother" id={Number(b.mother)} />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {motherId && (
+          <>
+            <div className="pnc-pick-head pnc-muted">
+              {t('babies.of', { name: motherName })}
+              {babies.isFetching && <Spin size="small" />}
+            </div>
+            {babies.data?.results.length === 0 && <p className="pnc-muted">{t('babies.none')}</p>}
+            <ul className="pnc-pick-list" aria-label={t('babies.of', { name: motherName })}>
+              {(babies.data?.results ?? []).map((b) => (
+                <li key={b.id} className={b.id === selectedBaby?.id ? 'is-selected' : undefined}>
+                  <button
+                    type="button"
+                    className="pnc-mother-pick"
+                    data-testid="baby-result"
+                    aria-current={b.id === selectedBaby?.id || undefined}
+                    onClick={() => {
+                      dispatch(babySelected(b));
+                      dispatch(babyUiChanged('normal'));
+                    }}
+                  >
+                    <span className="pnc-mother-name">{String(b.name)}</span>
+                    <span className="pnc-muted">{enumText(t, 'baby', 'gender', String(b.gender))}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button icon={<PlusOutlined />} onClick={() => dispatch(babyUiChanged('create'))} block>
+              {t('babies.new')}
+            </Button>
+          </>
+        )}
+      </Card>
+      <Card
+        className="pnc-dashboard-main"
+        title={selectedBaby ? String(selectedBaby.name ?? `#${selectedBaby.id}`) : motherName || undefined}
+      >
+        {main}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { LogoutOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { mother as motherDef } from '@pnc/schemas/centre/mother';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { motherUpdated } from '../centre-events';
+import { motherDashboard } from '../centre-state';
+import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { ApiErrorAlert } from '../resource/api-error';
+import { RelatedRecords, relatedResources } from '../resource/related-records';
+import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
+import { ResourceForm } from '../resource/resource-form';
+import { ResourceRecord } from '../resource/resource-record';
+import { WrapTabs } from '../resource/wrap-tabs';
+import { CheckoutModal } from './checkout-modal';
+
+/** The spec's tabs first (contract, check-in, stays), then every other resource with a mother filter. */
+const motherTabs = relatedResources('mother', ['contract', 'mom_checkin_record', 'mom_living_record', 'baby']);
+
+/** Mother search (GET /api/mother/?limit=100, name and phone only when given). */
+function MotherSearch() {
+  const { t } = useTranslation('centre');
+  const dispatch = useAppDispatch();
+  const { selectedMother } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
+  const [query, setQuery] = useState<{ name?: string; phone?: string }>({});
+  const { data, error, isFetching } = useCentreListQuery({ resource: 'mother', params: { limit: 100, ...query } });
+  return (
+    <Card className="pnc-mother-search" title={t('mothers.find')} size="small">
+      <Form
+        name="mother-search"
+        layout="vertical"
+        onFinish={(v: { name?: string; phone?: string }) =>
+          setQuery({ ...(v.name?.trim() && { name: v.name.trim() }), ...(v.phone?.trim() && { phone: v.phone.trim() }) })
+        }
+      >
+        <Form.Item name="name" label={t('mother.fields.name')} className="pnc-tight">
+          <Input allowClear data-testid="mother-search-name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('mother.fields.phone')} className="pnc-tight">
+          <Input allowClear inputMode="tel" />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="mother-search">
+            {t('mothers.search')}
+          </Button>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              dispatch(motherSelected(null));
+              dispatch(motherUiChanged('create'));
+            }}
+          >
+            {t('mothers.new')}
+          </Button>
+        </Space>
+      </Form>
+      {error && <ApiErrorAlert error={error} />}
+      <div className="pnc-pick-head pnc-muted">
+        {t('generic.total', { count: data?.count ?? 0 })}
+        {isFetching && <Spin size="small" />}
+      </div>
+      <ul className="pnc-pick-list" aria-label={t('mothers.results')}>
+        {(data?.results ?? []).map((m) => (
+          <li key={m.id} className={m.id === selectedMother?.id ? 'is-selected' : undefined}>
+            <button
+              type="button"
+              className="pnc-mother-pick"
+              data-testid="mother-result"
+              aria-current={m.id === selectedMother?.id || undefined}
+              onClick={() => {
+                dispatch(motherSelected(m));
+                dispatch(motherUiChanged('normal'));
+              }}
+            >
+              <span className="pnc-mother-name">{String(m.name)}</span>
+              <span className="pnc-muted">{String(m.phone)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** /centre/mothers — search, pick a mother, then her record and everything kept about her, one tab each. */
+export default function MotherDashboard() {
+  const { t } = useTranslation('centre');
+  const dispatch = useAppDispatch();
+  const { tab, ui, selectedMother } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // The same read as the record tab (one cached request): names a mother picked from the board by id only.
+  const full = useCentreGetQuery(selectedMother && ui !== 'create' ? { resource: 'mother', id: selectedMother.id } : skipToken);
+  const shown = { ...selectedMother, ...(full.data?.id === selectedMother?.id ? full.data : {}) };
+
+  let main;
+  if (ui === 'create') {
+    main = (
+      <Card title={t('mothers.new')}>
+        <ResourceForm
+          def={motherDef}
+          onSaved={(saved) => {
+            dispatch(motherSelected(saved));
+            dispatch(motherUiChanged('normal'));
+            dispatch(motherTabSelected('mother'));
+          }}
+          onCancel={() => dispatch(motherUiChanged('normal'))}
+        />
+      </Card>
+    );
+  } else if (!selectedMother) {
+    main = (
+      <Card>
+        <Empty description={t('mothers.pick')} />
+      </Card>
+    );
+  } else {
+    const id = selectedMother.id;
+    main = (
+      <Card
+        className="pnc-dashboard-card"
+        title={
+          <span className="pnc-dashboard-title" data-testid="selected-mother">
+            {String(shown.name ?? `#${id}`)}
+            <span className="pnc-muted">{String(shown.phone ?? '')}</span>
+          </span>
+        }
+        extra={
+          <Button icon={<LogoutOutlined />} onClick={() => setCheckoutOpen(true)} data-testid="checkout-open">
+            {t('checkout.action')}
+          </Button>
+        }
+      >
+        <WrapTabs
+          label={t('mothers.tabs')}
+          activeKey={tab}
+          onChange={(key) => dispatch(motherTabSelected(key))}
+          items={[
+            {
+              key: 'mother',
+              label: t('mothers.tab'),
+              children: (
+                <ResourceRecord
+                  def={motherDef}
+                  id={id}
+                  editing={ui === 'edit'}
+                  onEditingChange={(editing) => dispatch(motherUiChanged(editing ? 'edit' : 'normal'))}
+                  // Spec 4: updating a mother sets the selected mother.
+                  onSaved={(saved) => dispatch(motherUpdated(saved))}
+                  onDeleted={() => dispatch(motherSelected(null))}
+                />
+              ),
+            },
+            ...motherTabs.map((def) => ({
+              key: def.name,
+              label: t(`${def.name}.label`),
+              children: <RelatedRecords def={def} field="mother" id={id} />,
+            })),
+          ]}
+        />
+        <CheckoutModal mother={id} name={String(shown.name ?? '')} open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+      </Card>
+    );
+  }
+  return (
+    <div className="pnc-dashboard">
+      <MotherSearch />
+      <div className="pnc-dashboard-main">{main}</div>
+    </div>
+  );
+}

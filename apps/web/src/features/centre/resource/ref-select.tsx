@@ -1,0 +1,82 @@
+import { resourceByName } from '@pnc/schemas/centre/resources';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CentreRecord } from '../centre-events';
+import { displayOf, useRefLabels, useRoleAtLeast } from './display';
+import { useCentreListQuery, useCentreUsersQuery } from './resource-api';
+
+interface Props {
+  target: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: React.CSSProperties;
+  'aria-label'?: string;
+}
+
+/** Waits until typing pauses, so a search is one request, not one per key. */
+function useDebounced<T>(value: T, ms = 300) {
+  const [out, setOut] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setOut(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return out;
+}
+
+/**
+ * A searchable picker over a ref's target list. Searching goes to the server when the target declares a
+ * `contains` filter (mother by name, spare part by name); otherwise its list is small and is filtered here.
+ */
+export function RefSelect({ target, value, onChange, ...rest }: Props) {
+  const { t, i18n } = useTranslation('centre');
+  const def = resourceByName(target);
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const contains = def?.list.filters.find((f) => f.op === 'contains');
+  const serverSearch = !!contains && 'field' in contains;
+  const params = {
+    limit: serverSearch ? 30 : Math.min(def?.list.maxLimit ?? 1000, 1000),
+    ...(serverSearch && term && { [contains.field]: term }),
+  };
+  const list = useCentreListQuery(def ? { resource: target, params } : skipToken);
+  const manager = useRoleAtLeast('manager');
+  const users = useCentreUsersQuery(!def && target === 'user' && manager ? { limit: 1000 } : skipToken);
+  const labels = useRefLabels(target);
+
+  const options = useMemo(() => {
+    const rows = (def ? list.data?.results : (users.data?.results as CentreRecord[] | undefined)) ?? [];
+    const opts = rows.map((r) => ({ value: r.id, label: displayOf(def, r, i18n.language) }));
+    // Staff cannot list users: they can still pick themselves (a nurse signing her own record).
+    if (!def && target === 'user' && !manager) for (const [id, label] of labels) opts.push({ value: id, label });
+    // Keep the current value named even when the search does not return it.
+    if (value != null && !opts.some((o) => o.value === value)) opts.unshift({ value, label: labels.get(value) ?? `#${value}` });
+    return opts;
+  }, [def, list.data, users.data, value, labels, i18n.language, target, manager]);
+
+  return (
+    <Select
+      showSearch={{
+        filterOption: serverSearch
+          ? false
+          : (input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase()),
+        onSearch: setSearch,
+      }}
+      value={value ?? undefined}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      options={options}
+      loading={list.isFetching || users.isFetching}
+      notFoundContent={t('generic.noMatch')}
+      allowClear
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { ResourceDefinition } from '@pnc/schemas/centre/define';
+import { Button, Popconfirm, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CentreRecord } from '../centre-events';
+import { ApiErrorAlert } from './api-error';
+import { useRoleAtLeast } from './display';
+import { useCentreDeleteMutation, useCentreGetQuery } from './resource-api';
+import { ResourceDetail } from './resource-detail';
+import { ResourceForm } from './resource-form';
+
+interface Props {
+  def: ResourceDefinition;
+  id: number;
+  /** Edit mode from outside (the dashboards keep it in their slice); local state otherwise. */
+  editing?: boolean;
+  onEditingChange?: (editing: boolean) => void;
+  onSaved?: (record: CentreRecord) => void;
+  onDeleted?: () => void;
+  hide?: string[];
+}
+
+/** One record read by id (never a masked list row): details, and for writers an edit form and delete. */
+export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onDeleted, hide }: Props) {
+  const { t } = useTranslation('centre');
+  const { data, error, isLoading } = useCentreGetQuery({ resource: def.name, id });
+  const [localEditing, setLocalEditing] = useState(false);
+  const isEditing = editing ?? localEditing;
+  const setEditing = onEditingChange ?? setLocalEditing;
+  const canWrite = useRoleAtLeast(def.permissions.write === 'customer' ? 'staff' : def.permissions.write);
+  const deleteRole = def.permissions.delete ?? def.permissions.write;
+  const canDelete = useRoleAtLeast(deleteRole === 'customer' ? 'staff' : deleteRole);
+  const [remove, removing] = useCentreDeleteMutation();
+
+  if (isLoading) return <Spin />;
+  if (error || !data) return <ApiErrorAlert error={error} />;
+  if (isEditing)
+    return (
+      <ResourceForm
+        key={data.updated_at as string}
+        def={def}
+        record={data}
+        fixed={Object.fromEntries((hide ?? []).map((h) => [h, data[h]]))}
+        onSaved={(saved) => {
+          setEditing(false);
+          onSaved?.(saved);
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  return (
+    <div className="pnc-record">
+      <ResourceDetail def={def} record={data} hide={hide} />
+      <Space className="pnc-record-actions">
+        {canWrite && (
+          <Button type="primary" onClick={() => setEditing(true)} data-testid="edit-record">
+            {t('generic.edit')}
+          </Button>
+        )}
+        {canDelete && (
+          <Popconfirm
+            title={t('generic.deleteConfirm')}
+            okText={t('generic.delete')}
+            cancelText={t('generic.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={async () => {
+              await remove({ resource: def.name, id }).unwrap();
+              onDeleted?.();
+            }}
+          >
+            <Button danger loading={removing.isLoading}>
+              {t('generic.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+      {removing.error && <ApiErrorAlert error={removing.error} />}
+    </div>
+  );
+}

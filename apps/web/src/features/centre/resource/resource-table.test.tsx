@@ -1,0 +1,82 @@
+import { contract } from '@pnc/schemas/centre/contract';
+import { mother } from '@pnc/schemas/centre/mother';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { relatedResources } from './related-records';
+import { ResourceTable } from './resource-table';
+
+beforeAll(async () => {
+  await import('../centre-state');
+  await i18n.changeLanguage('en');
+});
+
+const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+
+describe('the generic list', () => {
+  it('shows the definition columns: refs by name, money as NT$, enums in words; its filters; paged', async () => {
+    const { calls } = mockFetch({
+      'GET /api/contract/': page([
+        {
+          id: 1,
+          contract_no: 'C-1',
+          mother: 4,
+          expected_date: '2026-12-01',
+          room_type: 2,
+          days: 14,
+          total_amount: 179200,
+          status: 'checked_in',
+        },
+      ]),
+      'GET /api/mother/': page([{ id: 4, name: 'Lin Mei', phone: '0912' }]),
+      'GET /api/room_type/': page([{ id: 2, name_tw: '豪華套房', name_en: 'Deluxe' }]),
+    });
+    const store = makeStore();
+    mountBaseApi(store.dispatch);
+    render(
+      <Providers store={store}>
+        <ResourceTable def={contract} />
+      </Providers>,
+    );
+    const row = (await screen.findByText('C-1')).closest('tr')!;
+    expect(within(row).getByText('NT$179,200')).toBeInTheDocument();
+    expect(within(row).getByText('Checked in')).toBeInTheDocument();
+    expect(await within(row).findByText('Lin Mei')).toBeInTheDocument();
+    expect(await within(row).findByText('Deluxe')).toBeInTheDocument();
+    for (const header of ['Contract no.', 'Mother', 'Expected date', 'Room type', 'Days', 'Total amount', 'Status'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // Declared filters: mother (ref), status (enum), expected date range.
+    expect(screen.getAllByLabelText('Status').length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText('Expected date').length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText('Mother').length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.url.startsWith('/api/contract/'))!.url).toBe('/api/contract/?limit=20&offset=0');
+  });
+
+  it('a fixed filter is sent and its column and control are left out', async () => {
+    const { calls } = mockFetch({ 'GET /api/contract/': page([]) });
+    const store = makeStore();
+    mountBaseApi(store.dispatch);
+    render(
+      <Providers store={store}>
+        <ResourceTable def={contract} fixed={{ mother: 4 }} />
+      </Providers>,
+    );
+    await screen.findByRole('columnheader', { name: 'Contract no.' });
+    expect(screen.queryByRole('columnheader', { name: 'Mother' })).toBeNull();
+    expect(calls.some((c) => c.url === '/api/contract/?mother=4&limit=20&offset=0')).toBe(true);
+  });
+});
+
+describe('dashboard tabs', () => {
+  it("every resource with a mother ref and a mother filter is a tab of the mother's dashboard", () => {
+    const names = relatedResources('mother', ['contract']).map((r) => r.name);
+    expect(names[0]).toBe('contract');
+    expect(names).toEqual(expect.arrayContaining(['baby', 'mom_checkin_record', 'mom_living_record']));
+    expect(names).not.toContain(mother.name);
+    expect(relatedResources('baby').map((r) => r.name)).toContain('baby_health_record');
+  });
+});

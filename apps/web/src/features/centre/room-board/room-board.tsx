@@ -1,0 +1,154 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import type { CentreRecord } from '../centre-events';
+import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { ApiErrorAlert } from '../resource/api-error';
+import { RefText, StatusTag } from '../resource/display';
+import { useCentreListQuery } from '../resource/resource-api';
+import { addDays, barFor, BOARD_DAYS, boardDays, byFloor, stayStatus } from './board-math';
+
+type Room = CentreRecord & { number: string; floor: number; status: string; room_type: number };
+type Stay = CentreRecord & { mother: number; room: number; start_date: string; end_date: string; checked_out_at: string | null };
+
+/**
+ * Rooms down the side (by floor) × 60 days across. Stays come from the window query
+ * (GET /api/mom_living_record/?from_date&duration=60); a bar opens the mother in the mother dashboard.
+ */
+export default function RoomBoard() {
+  const { t, i18n } = useTranslation('centre');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const today = dayjs().format('YYYY-MM-DD');
+  const [from, setFrom] = useState(() => addDays(today, -7));
+  const rooms = useCentreListQuery({ resource: 'room', params: { limit: 1000 } });
+  const stays = useCentreListQuery({
+    resource: 'mom_living_record',
+    params: { from_date: from, duration: BOARD_DAYS, limit: 1000 },
+  });
+  const mothers = useCentreListQuery({ resource: 'mother', params: { limit: 100 } });
+  const motherById = useMemo(() => new Map((mothers.data?.results ?? []).map((m) => [m.id, m])), [mothers.data]);
+  const days = useMemo(() => boardDays(from), [from]);
+  const floors = useMemo(() => byFloor((rooms.data?.results ?? []) as Room[]), [rooms.data]);
+  const stayByRoom = useMemo(() => {
+    const map = new Map<number, Stay[]>();
+    for (const s of (stays.data?.results ?? []) as Stay[]) map.set(s.room, [...(map.get(s.room) ?? []), s]);
+    return map;
+  }, [stays.data]);
+  const todayIndex = days.indexOf(today);
+
+  const openMother = (id: number) => {
+    dispatch(motherSelected(motherById.get(id) ?? { id }));
+    dispatch(motherTabSelected('mother'));
+    dispatch(motherUiChanged('normal'));
+    void navigate('/centre/mothers');
+  };
+
+  if (rooms.error) return <ApiErrorAlert error={rooms.error} />;
+  const gridStyle = { '--board-days': BOARD_DAYS } as CSSProperties;
+
+  return (
+    <div className="pnc-board-wrap">
+      <div className="pnc-board-head">
+        <Space wrap>
+          <Button icon={<LeftOutlined />} onClick={() => setFrom(addDays(from, -30))} aria-label={t('board.earlier')} />
+          <Button onClick={() => setFrom(addDays(today, -7))}>{t('board.today')}</Button>
+          <Button icon={<RightOutlined />} onClick={() => setFrom(addDays(from, 30))} aria-label={t('board.later')} />
+          <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>
+        </Space>
+        <div className="pnc-board-legend" aria-label={t('board.legend')}>
+          {(['current', 'upcoming', 'ended'] as const).map((s) => (
+            <span key={s} className="pnc-legend-item">
+              <i className={`pnc-legend-swatch pnc-stay-${s}`} aria-hidden />
+              {t(`board.status.${s}`)}
+            </span>
+          ))}
+        </div>
+      </div>
+      {rooms.isLoading ? (
+        <div className="pnc-centre-wait">
+          <Spin />
+        </div>
+      ) : (
+        <div
+          className="pnc-board"
+          style={gridStyle}
+          role="region"
+          aria-label={t('board.title')}
+          tabIndex={0}
+          data-testid="room-board"
+        >
+          <div className="pnc-board-row pnc-board-header">
+            <div className="pnc-board-corner">{t('room.fields.number')}</div>
+            {days.map((d, i) => {
+              const dj = dayjs(d);
+              const weekend = dj.day() === 0 || dj.day() === 6;
+              return (
+                <div
+                  key={d}
+                  className={`pnc-board-day${i === todayIndex ? ' is-today' : ''}${weekend ? ' is-weekend' : ''}`}
+                  title={d}
+                >
+                  <span className="pnc-board-month">
+                    {i === 0 || dj.date() === 1 ? dj.format(i18n.language === 'en' ? 'MMM' : 'M月') : ''}
+                  </span>
+                  <span className="pnc-board-date">{dj.date()}</span>
+                  <span className="pnc-board-weekday">{t(`board.weekday.${dj.day()}`)}</span>
+                </div>
+              );
+            })}
+          </div>
+          {floors.map(({ floor, rooms: list }) => (
+            <div key={floor} className="pnc-board-floor" role="group" aria-label={t('board.floor', { floor })}>
+              <div className="pnc-board-floor-label">{t('board.floor', { floor })}</div>
+              {list.map((room) => (
+                <div key={room.id} className="pnc-board-row" data-testid={`board-room-${room.number}`}>
+                  <div className="pnc-board-room">
+                    <span className="pnc-board-room-no">{room.number}</span>
+                    <StatusTag resource="room" value={room.status} />
+                  </div>
+                  {days.map((d, i) => (
+                    <div
+                      key={d}
+                      className={`pnc-board-cell${i === todayIndex ? ' is-today' : ''}`}
+                      style={{ gridColumn: i + 2, gridRow: 1 }}
+                    />
+                  ))}
+                  {(stayByRoom.get(room.id) ?? []).map((stay) => {
+                    const bar = barFor(stay, from);
+                    if (!bar) return null;
+                    const status = stayStatus(stay, today);
+                    const name = motherById.get(stay.mother)?.name as string | undefined;
+                    return (
+                      <button
+                        key={stay.id}
+                        type="button"
+                        className={`pnc-board-bar pnc-stay-${status}${bar.clippedStart ? ' clip-start' : ''}${bar.clippedEnd ? ' clip-end' : ''}`}
+                        style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: 1 }}
+                        title={`${name ?? ''} ${stay.start_date} → ${stay.end_date}`}
+                        aria-label={t('board.stay', {
+                          name: name ?? `#${stay.mother}`,
+                          from: stay.start_date,
+                          to: stay.end_date,
+                        })}
+                        onClick={() => openMother(stay.mother)}
+                        data-testid="board-stay"
+                      >
+                        {name ?? <RefText target="mother" id={stay.mother} />}
+                      </button>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+      {stays.error && <ApiErrorAlert error={stays.error} />}
+    </div>
+  );
+}
