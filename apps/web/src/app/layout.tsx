@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { SiteHeader } from '../components/site-header';
 import { Toast } from '../components/toast';
 import { UserMenu } from '../features/account/components/user-menu';
+import { HeaderSearch } from '../features/shop/components/header-search';
 import { isStaffRole } from '../features/account/roles';
 import { selectUser } from '../features/account/userSlice';
 import {
@@ -79,7 +80,7 @@ export function AppLayout() {
   const staff = isStaffRole(user?.role);
   const nav = appRoutes
     .filter((route) => route.menu === 'all' || (route.menu === 'staff' && staff))
-    .map((route) => ({ key: route.key, to: linkOf(route), label: t(route.labelKey ?? route.key) }));
+    .map((route) => ({ key: route.key, to: linkOf(route), label: t(route.labelKey ?? route.key), Item: route.NavItem }));
   const active = appRoutes.find((route) => route.menu && matchPath(route.path, pathname))?.key;
   const hideToast = useCallback((id: number) => dispatch(toastHidden(id)), [dispatch]);
 
@@ -91,6 +92,7 @@ export function AppLayout() {
         activeKey={active}
         actions={
           <>
+            <HeaderSearch />
             <LanguageSwitcher value={lang} onChange={(next) => dispatch(languageChanged(next))} />
             <UserMenu />
           </>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { NavItemProps } from '../components/site-header';
 import LandingPage from '../pages/landing';
+import { shopRoutes } from '../features/shop/shop-routes';
 
 export interface AppRoute {
   key: string;
@@ -11,6 +13,8 @@ export interface AppRoute {
   /** The shop's first page is bundled with the shell; every other page is its own chunk. */
   Component?: ComponentType;
   load?: () => Promise<{ default: ComponentType }>;
+  /** The header entry's own rendering (cart badge, categories dropdown); keep it light, it is in the first load. */
+  NavItem?: ComponentType<NavItemProps>;
 }
 
 /**
@@ -19,6 +23,7 @@ export interface AppRoute {
  */
 export const appRoutes: AppRoute[] = [
   { key: 'home', path: '/', menu: 'all', labelKey: 'nav.home', Component: LandingPage },
+  ...shopRoutes,
   {
     key: 'centre',
     path: '/centre/*',
@@ -27,6 +32,12 @@ export const appRoutes: AppRoute[] = [
     load: () => import('../features/centre/centre-layout'),
   },
   { key: 'test', path: '/test', load: () => import('../pages/test-page') },
+  { key: 'register', path: '/register', load: () => import('../features/account/pages/register-page') },
+  { key: 'resetPassword', path: '/reset-password', load: () => import('../features/account/pages/reset-request-page') },
+  { key: 'validateEmail', path: '/account/validate', load: () => import('../features/account/pages/validate-page') },
+  { key: 'resetConfirm', path: '/account/reset', load: () => import('../features/account/pages/reset-confirm-page') },
+  { key: 'changePassword', path: '/account/password', load: () => import('../features/account/pages/change-password-page') },
+  { key: 'profile', path: '/account/profile', load: () => import('../features/account/pages/profile-page') },
 ];
 
 export const loadNotFound = () => import('../pages/not-found');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from './prefetch-link';
 
@@ -6,6 +6,15 @@ export interface NavEntry {
   key: string;
   to: string;
   label: string;
+  /** A feature's own rendering of its entry (a badge, a dropdown); the plain link otherwise. */
+  Item?: ComponentType<NavItemProps>;
+}
+
+export interface NavItemProps {
+  to: string;
+  label: string;
+  className: string;
+  active: boolean;
 }
 
 function LogoMark() {
@@ -41,16 +50,26 @@ export function SiteHeader({
         <span className="pnc-brand-name">{siteName}</span>
       </PrefetchLink>
       <nav className="pnc-nav" aria-label={t('nav.main')}>
-        {nav.map((entry) => (
-          <PrefetchLink
-            key={entry.key}
-            to={entry.to}
-            className={entry.key === activeKey ? 'pnc-nav-link pnc-nav-link-active' : 'pnc-nav-link'}
-            aria-current={entry.key === activeKey ? 'page' : undefined}
-          >
-            {entry.label}
-          </PrefetchLink>
-        ))}
+        {nav.map((entry) =>
+          entry.Item ? (
+            <entry.Item
+              key={entry.key}
+              to={entry.to}
+              label={entry.label}
+              active={entry.key === activeKey}
+              className={entry.key === activeKey ? 'pnc-nav-link pnc-nav-link-active' : 'pnc-nav-link'}
+            />
+          ) : (
+            <PrefetchLink
+              key={entry.key}
+              to={entry.to}
+              className={entry.key === activeKey ? 'pnc-nav-link pnc-nav-link-active' : 'pnc-nav-link'}
+              aria-current={entry.key === activeKey ? 'page' : undefined}
+            >
+              {entry.label}
+            </PrefetchLink>
+          ),
+        )}
       </nav>
       <div className="pnc-header-actions">{actions}</div>
     </header>

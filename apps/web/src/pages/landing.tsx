@@ -6,6 +6,7 @@ import { ShellButton } from '../components/shell-button';
 import { isStaffRole } from '../features/account/roles';
 import { selectUser } from '../features/account/userSlice';
 import { loginRequested } from '../features/app/appSlice';
+import { ShopHome } from '../features/shop/home/shop-home';
 import { prefetchRoute } from '../lib/prefetch';
 
 const features = [
@@ -40,11 +41,21 @@ export default function LandingPage() {
                 {t('landing.ctaCentre')}
               </ShellButton>
             ) : (
-              !user && (
-                <ShellButton variant="primary" size="large" onClick={() => dispatch(loginRequested())}>
-                  {t('landing.ctaLogin')}
+              <>
+                <ShellButton
+                  variant="primary"
+                  size="large"
+                  onMouseEnter={() => prefetchRoute('/items')}
+                  onClick={() => navigate('/items')}
+                >
+                  {t('landing.ctaShop')}
                 </ShellButton>
-              )
+                {!user && (
+                  <ShellButton size="large" onClick={() => dispatch(loginRequested())}>
+                    {t('landing.ctaLogin')}
+                  </ShellButton>
+                )}
+              </>
             )}
           </div>
         </div>
@@ -62,6 +73,7 @@ export default function LandingPage() {
           </svg>
         </div>
       </section>
+      <ShopHome />
       <section className="pnc-features" aria-labelledby="features-title">
         <h2 id="features-title" className="pnc-section-title">
           {t('landing.featuresTitle')}

@@ -23,6 +23,7 @@ describe('app state (spec section 4)', () => {
       profile: null,
       config: null,
       siteName: null,
+      shop: null,
     });
   });
 

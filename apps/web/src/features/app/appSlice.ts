@@ -13,9 +13,14 @@ export interface Bootstrap {
   site_name_en: string;
   config: SiteConfig;
   languages?: string[];
-  payment_types?: unknown[];
+  payment_types?: string[];
+  paypal_client_id?: string | null;
+  card_provider?: string;
   categories?: unknown[];
 }
+
+/** The shop's part of bootstrap: enabled payment types, PayPal and card provider, the categories tree. */
+export type ShopConfig = Pick<Bootstrap, 'payment_types' | 'paypal_client_id' | 'card_provider' | 'categories'>;
 
 export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface Toast {
@@ -37,9 +42,18 @@ export interface AppState {
   profile: Profile | null;
   config: SiteConfig | null;
   siteName: { tw: string; en: string } | null;
+  shop: ShopConfig | null;
 }
 
-const initialState: AppState = { loading: 0, toast: null, requestLogin: false, profile: null, config: null, siteName: null };
+const initialState: AppState = {
+  loading: 0,
+  toast: null,
+  requestLogin: false,
+  profile: null,
+  config: null,
+  siteName: null,
+  shop: null,
+};
 
 let toastSeq = 0;
 
@@ -80,6 +94,8 @@ export const appSlice = createSlice({
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => {
       state.config = action.payload.config;
       state.siteName = { tw: action.payload.site_name_tw, en: action.payload.site_name_en };
+      const { payment_types, paypal_client_id, card_provider, categories } = action.payload;
+      state.shop = { payment_types, paypal_client_id, card_provider, categories };
     },
   },
   selectors: {
@@ -89,6 +105,7 @@ export const appSlice = createSlice({
     selectProfile: (state) => state.profile,
     selectConfig: (state) => state.config,
     selectSiteName: (state) => state.siteName,
+    selectShopConfig: (state) => state.shop,
   },
 });
 
@@ -103,5 +120,12 @@ export const {
   profileCleared,
   bootstrapLoaded,
 } = appSlice.actions;
-export const { selectIsLoading, selectToast, selectLoginRequested, selectProfile, selectConfig, selectSiteName } =
-  appSlice.selectors;
+export const {
+  selectIsLoading,
+  selectToast,
+  selectLoginRequested,
+  selectProfile,
+  selectConfig,
+  selectSiteName,
+  selectShopConfig,
+} = appSlice.selectors;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
 import { makeStore } from '../../app/store';
 import { setCartEntry } from './cart-actions';
 import { loadCart, updateCart } from './cart';
@@ -9,17 +10,17 @@ describe('cart storage (spec section 4)', () => {
   });
 
   it('setting an entry at a key replaces it, and the cart is saved under "cart"', () => {
-    updateCart('sku-1', { id: 1, quantity: 1 });
-    const cart = updateCart('sku-1', { id: 1, quantity: 3 });
-    expect(cart.items).toEqual({ 'sku-1': { id: 1, quantity: 3 } });
+    updateCart('sku-1', { item_id: 1, quantity: 1, attributes: {} });
+    const cart = updateCart('sku-1', { item_id: 1, quantity: 3, attributes: {} });
+    expect(cart.items).toEqual({ 'sku-1': { item_id: 1, quantity: 3, attributes: {} } });
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual(cart);
   });
 
   it('no value deletes the entry at that key', () => {
-    updateCart('a', { id: 1 });
-    updateCart('b', { id: 2 });
-    expect(updateCart('a').items).toEqual({ b: { id: 2 } });
-    expect(loadCart().items).toEqual({ b: { id: 2 } });
+    updateCart('a', { item_id: 1, quantity: 1, attributes: {} });
+    updateCart('b', { item_id: 2, quantity: 1, attributes: {} });
+    expect(updateCart('a').items).toEqual({ b: { item_id: 2, quantity: 1, attributes: {} } });
+    expect(loadCart().items).toEqual({ b: { item_id: 2, quantity: 1, attributes: {} } });
   });
 
   it.each(['{not json', '[]', '{"items":null}', '"text"'])('corrupt data %s is logged and treated as empty', (stored) => {
@@ -29,7 +30,8 @@ describe('cart storage (spec section 4)', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('corrupt cart'), expect.anything());
   });
 
-  it('the cart thunk saves, returns and updates the logged-in user data', async () => {
+  it('the cart thunk saves, returns and updates the logged-in user data, and keeps the account copy in sync', async () => {
+    const { calls } = mockFetch({ 'PUT /api/user/cart/': { status: 200, body: { items: {} } } });
     const store = makeStore({
       user: {
         status: 'loggedIn',
@@ -39,8 +41,17 @@ describe('cart storage (spec section 4)', () => {
         data: { cart: { items: {} }, favorite: [] } as never,
       },
     });
-    const cart = await store.dispatch(setCartEntry({ key: 'k', value: { id: 4 } })).unwrap();
-    expect(cart.items).toEqual({ k: { id: 4 } });
-    expect(store.getState().user.data!.cart.items).toEqual({ k: { id: 4 } });
+    const cart = await store.dispatch(setCartEntry({ key: 'k', value: { item_id: 4, quantity: 1, attributes: {} } })).unwrap();
+    expect(cart.items).toEqual({ k: { item_id: 4, quantity: 1, attributes: {} } });
+    expect(store.getState().user.data!.cart.items).toEqual({ k: { item_id: 4, quantity: 1, attributes: {} } });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/user/cart/']);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ items: { k: { item_id: 4, quantity: 1, attributes: {} } } });
+  });
+
+  it('logged out, the cart stays local (no account call)', async () => {
+    const { calls } = mockFetch({});
+    await makeStore().dispatch(setCartEntry({ key: '2', value: { item_id: 2, quantity: 1, attributes: {} } }));
+    expect(calls).toEqual([]);
+    expect(loadCart().items).toHaveProperty('2');
   });
 });

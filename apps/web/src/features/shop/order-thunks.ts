@@ -1,30 +1,40 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Order as ServerOrder } from '@pnc/schemas/shop/order';
 import { api, isApiError, type ApiError } from '../../api/client';
 
-export interface OrderItem {
+/** What an order line remembers of the item (saved_item_json, parsed on read). */
+export interface SavedItem {
+  id?: number;
+  name_tw?: string;
+  name_en?: string;
+  images?: string[];
+  price?: number;
+  [field: string]: unknown;
+}
+
+export type OrderItem = Omit<ServerOrder['items'][number], 'saved_item_json'> & {
   saved_item_json: string;
-  /** saved_item_json parsed on read (spec section 3). */
-  saved_item: unknown;
-  [field: string]: unknown;
-}
-export interface Order {
-  id: number;
-  items: OrderItem[];
-  [field: string]: unknown;
-}
+  /** saved_item_json parsed on read (spec section 3); null when unreadable. */
+  saved_item: SavedItem | null;
+};
+export type Order = Omit<ServerOrder, 'items'> & { items: OrderItem[] };
+
 export interface OrderCreate {
   title: string;
   currency: string;
   payment_type: string;
+  /** The cart as JSON text (spec). */
   data: string;
+  shipping: { name: string; phone: string; address: string };
 }
 
-type RawOrder = { id: number; items?: Array<{ saved_item_json?: string; [field: string]: unknown }>; [field: string]: unknown };
+type RawOrder = Omit<ServerOrder, 'items'> & { items?: Array<Partial<ServerOrder['items'][number]>> };
 
-const parseJson = (text: unknown) => {
+const parseJson = (text: unknown): SavedItem | null => {
   if (typeof text !== 'string') return null;
   try {
-    return JSON.parse(text) as unknown;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SavedItem) : null;
   } catch {
     console.warn('order item has unreadable saved_item_json');
     return null;
@@ -34,7 +44,7 @@ const parseJson = (text: unknown) => {
 export const toOrder = (raw: RawOrder): Order => ({
   ...raw,
   items: (raw.items ?? []).map((item) => ({
-    ...item,
+    ...(item as ServerOrder['items'][number]),
     saved_item_json: item.saved_item_json ?? '',
     saved_item: parseJson(item.saved_item_json),
   })),
@@ -71,3 +81,27 @@ export const fetchOrders = thunk('order/fetchList', async (_: void, { rejectWith
     return rejectWithValue(fail('order list failed', error));
   }
 });
+
+/** Sandbox card payment (POST /api/payment/card/{orderId}/); answers the order as it now is. */
+export const payByCard = thunk(
+  'order/payByCard',
+  async ({ orderId, card_number }: { orderId: number; card_number: string }, { rejectWithValue }) => {
+    try {
+      return toOrder(await api.post<RawOrder>(`payment/card/${orderId}`, { card_number }));
+    } catch (error) {
+      return rejectWithValue(fail('card payment failed', error));
+    }
+  },
+);
+
+/** PayPal's result (POST /api/paypal/result/{orderId}/): the server asks PayPal itself; `data` is only passed along. */
+export const sendPaypalResult = thunk(
+  'order/paypalResult',
+  async ({ orderId, data }: { orderId: number; data: string }, { rejectWithValue }) => {
+    try {
+      return toOrder(await api.post<RawOrder>(`paypal/result/${orderId}`, { data }));
+    } catch (error) {
+      return rejectWithValue(fail('paypal result failed', error));
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { logout } from '../account/session-thunks';
-import { createOrder, fetchOrder, fetchOrders, type Order } from './order-thunks';
+import { createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
 
 export interface OrderState {
   /** null until the list was fetched once (spec section 4: initially none). */
@@ -29,6 +29,14 @@ export const orderSlice = createSlice({
         state.list = [...(state.list ?? []), payload];
       })
       .addCase(fetchOrder.fulfilled, (state, { payload }) => {
+        state.byId[payload.id] = payload;
+        state.list = upsert(state.list, payload);
+      })
+      .addCase(payByCard.fulfilled, (state, { payload }) => {
+        state.byId[payload.id] = payload;
+        state.list = upsert(state.list, payload);
+      })
+      .addCase(sendPaypalResult.fulfilled, (state, { payload }) => {
         state.byId[payload.id] = payload;
         state.list = upsert(state.list, payload);
       })

@@ -13,7 +13,17 @@ describe('orders (spec section 4)', () => {
   it('creation stores the order and appends it to the list, parsing saved_item_json', async () => {
     const { calls } = mockFetch({ 'POST /checkout/order/': { status: 201, body: raw(1, 'crib') } });
     const store = makeStore();
-    await store.dispatch(createOrder({ title: 't', currency: 'TWD', payment_type: 'atm', data: '{}' })).unwrap();
+    await store
+      .dispatch(
+        createOrder({
+          title: 't',
+          currency: 'TWD',
+          payment_type: 'atm',
+          data: '{}',
+          shipping: { name: 'n', phone: '0912345678', address: 'a road 1' },
+        }),
+      )
+      .unwrap();
     expect(calls[0]!.url).toBe('/checkout/order/');
     const { order } = store.getState();
     expect(order.list).toHaveLength(1);

@@ -1,0 +1,237 @@
+// The shop in the browser: browse a category, search in Chinese, add to cart, log in through the dialog,
+// check out with ATM, find the order (with its virtual account) in the list and the detail; a second customer
+// cannot open it. Runs its own server so a second customer can be created with the server's CLI in its database.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { assert, assertAccessible, logIn, screenshot } from './support/helpers.mjs';
+import { startServer } from './support/server.mjs';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Console errors fail the scenario, except the 4xx answers it provokes on purpose (404 order_not_found). */
+function watchPage(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(text)) problems.push(`CSP: ${text}`);
+    else if (msg.type() === 'error' && !/status of 40[134]/.test(text)) problems.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { assertClean: () => assert.deepEqual(problems, [], problems.join('\n')) };
+}
+
+async function logInThroughDialog(page, username, password) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#username').fill(username);
+  await dialog.locator('#password').fill(password);
+  await dialog.locator('button[type=submit]').click();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+const setLang = async (page, lang) => {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+};
+
+export default [
+  {
+    name: 'shop: category, Chinese search, cart, login dialog, ATM checkout, orders; another customer sees no access',
+    async run({ page, context }) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-shop-e2e-'));
+      const DATABASE_URL = `sqlite:${path.join(dir, 'app.db')}`;
+      const server = await startServer({ env: { DATABASE_URL } });
+      try {
+        const baseUrl = server.baseUrl;
+        const watch = watchPage(page);
+        await page.goto(baseUrl);
+
+        // Home: the shop section, then a category from its chips.
+        await page.getByTestId('item-card').first().waitFor();
+        await screenshot(page, 'shop-home-tw');
+        const chip = page.locator('.pnc-home-chip').first();
+        const categoryName = (await chip.textContent()).trim();
+        await chip.click();
+        await page.waitForURL(/\/category\/\d+$/);
+        await page.getByTestId('item-card').first().waitFor();
+        await page.getByTestId('catalogue-title').filter({ hasText: categoryName }).waitFor();
+        // Sorting and the in-stock filter live in the URL.
+        await page.getByLabel('排序方式').click();
+        await page.locator('.ant-select-item-option', { hasText: '價格：低到高' }).click();
+        await page.waitForURL(/ordering=price/);
+        await page.getByText('只看有庫存').click();
+        await page.waitForURL(/in_stock=1/);
+        await page.getByTestId('item-card').first().waitFor();
+        const prices = await page.locator('.pnc-item-card-price').allTextContents();
+        const amounts = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
+        assert.deepEqual(
+          amounts,
+          [...amounts].sort((a, b) => a - b),
+          'sorted by price, low to high',
+        );
+        await screenshot(page, 'shop-category-tw');
+
+        // Search in Chinese from the header: 乳頭 finds 羊毛脂乳頭霜.
+        await page.getByTestId('header-search').fill('乳頭');
+        await page.getByTestId('header-search').press('Enter');
+        await page.waitForURL(/\/search\?keyword=/);
+        const hit = page.getByTestId('item-card').filter({ hasText: '羊毛脂乳頭霜' }).first();
+        await hit.waitFor();
+        await screenshot(page, 'shop-search-tw');
+        await hit.click();
+
+        // Item page: add two to the cart (logged out: the cart is local).
+        await page.getByTestId('item-name').filter({ hasText: '羊毛脂乳頭霜' }).waitFor();
+        assert.match(await page.getByTestId('item-price').textContent(), /^NT\$\d{1,3}(,\d{3})*$/);
+        await page.locator('#item-quantity').fill('2');
+        await page.getByTestId('add-to-cart').click();
+        await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+        const entries = Object.values(stored.items);
+        assert.equal(entries.length, 1);
+        assert.equal(entries[0].quantity, 2);
+        assert.deepEqual(Object.keys(entries[0]).sort(), ['attributes', 'item_id', 'quantity']);
+        await screenshot(page, 'shop-item-tw');
+
+        // Cart, logged out: local lines and a prompt to log in for live prices.
+        await page.getByTestId('cart-link').click();
+        await page.getByTestId('cart-line').first().waitFor();
+        assert.equal(await page.getByTestId('cart-total').count(), 0, 'no totals before login');
+        await screenshot(page, 'shop-cart-anonymous-tw');
+        await page.getByRole('button', { name: '登入查看價格' }).click();
+        await logInThroughDialog(page, 'customer', 'demo-customer-2026');
+        // After login: the server prices the cart (merged into the account).
+        await page.getByTestId('cart-total').waitFor();
+        assert.match(await page.getByTestId('cart-total').textContent(), /^NT\$[\d,]+$/);
+        const accountCart = await page.evaluate(async () => {
+          const res = await fetch('/api/user/cart/', { headers: { authorization: `Token ${localStorage.getItem('token')}` } });
+          return res.json();
+        });
+        assert.ok(
+          Object.values(accountCart.items).some((e) => e.quantity >= 2),
+          'the local cart was merged into the account',
+        );
+        await screenshot(page, 'shop-cart-tw');
+
+        // Checkout with ATM.
+        await page.getByTestId('go-checkout').click();
+        await page.waitForURL(/\/cart\/checkout$/);
+        await page.locator('#name').fill('王小美');
+        await page.locator('#phone').fill('0912345678');
+        await page.locator('#address').fill('台北市信義區松仁路 100 號');
+        await page.getByTestId('pay-atm').click();
+        await screenshot(page, 'shop-checkout-tw');
+        await page.getByTestId('place-order').click();
+        await page.waitForURL(/\/payment\/result\/\d+$/);
+        const orderId = Number(page.url().split('/').pop());
+        await page.getByTestId('payment-status').filter({ hasText: '等待付款' }).waitFor();
+        const account = (await page.getByTestId('virtual-account').textContent()).trim();
+        assert.match(account, /^\d{10,16}$/, `a virtual account, got ${account}`);
+        assert.equal(await page.getByTestId('cart-count').count(), 0, 'the cart is empty after the order');
+        await screenshot(page, 'shop-payment-atm-tw');
+
+        // Orders list and detail show the order and its virtual account.
+        await page.getByRole('link', { name: '我的訂單' }).click();
+        const row = page.getByTestId('order-row').filter({ hasText: `#${orderId}` });
+        await row.waitFor();
+        assert.ok((await row.textContent()).includes(account), 'the list shows the virtual account');
+        await screenshot(page, 'shop-orders-tw');
+        await row.click();
+        await page
+          .getByTestId('order-title')
+          .filter({ hasText: `#${orderId}` })
+          .waitFor();
+        assert.equal((await page.getByTestId('virtual-account').textContent()).trim(), account);
+        await page.getByTestId('order-line').filter({ hasText: '羊毛脂乳頭霜' }).waitFor();
+        await screenshot(page, 'shop-order-tw');
+        await setLang(page, 'en');
+        await page.getByTestId('order-status').filter({ hasText: 'Waiting for payment' }).waitFor();
+        await screenshot(page, 'shop-order-en');
+        watch.assertClean();
+
+        // A second customer (created with the server's CLI) cannot open it.
+        await run(
+          'npm',
+          ['run', 'user:create', '--', '--username', 'second-mum', '--password', 'Sunrise-harbor-2026', '--role', 'customer'],
+          { cwd: repoRoot, env: { ...process.env, DATABASE_URL } },
+        );
+        const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
+        try {
+          const page2 = await other.newPage();
+          await page2.goto(baseUrl);
+          await page2.getByTestId('login-button').click();
+          await logInThroughDialog(page2, 'second-mum', 'Sunrise-harbor-2026');
+          await page2.goto(`${baseUrl}/orders/${orderId}`);
+          await page2.getByText('訂單不存在，或你沒有權限查看這筆訂單。').waitFor();
+          assert.equal(await page2.getByTestId('virtual-account').count(), 0);
+          await screenshot(page2, 'shop-order-no-access-tw');
+          await page2.evaluate(() => localStorage.setItem('lang', 'en'));
+          await page2.reload();
+          await page2.getByText('does not exist', { exact: false }).waitFor();
+          await screenshot(page2, 'shop-order-no-access-en');
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await server.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    name: 'shop accessibility: category, item, cart (tw and en)',
+    bypassCSP: true,
+    async run({ page, baseUrl }) {
+      for (const lang of ['tw', 'en']) {
+        await page.goto(`${baseUrl}/items`);
+        await setLang(page, lang);
+        await page.getByTestId('item-card').first().waitFor();
+        await assertAccessible(page, `items ${lang}`);
+        await page.getByTestId('item-card').first().click();
+        await page.getByTestId('item-name').waitFor();
+        await page.getByTestId('add-to-cart').click();
+        await page.getByTestId('cart-count').waitFor();
+        await page.waitForTimeout(300);
+        await assertAccessible(page, `item ${lang}`);
+        await page.getByTestId('cart-link').click();
+        await page.getByTestId('cart-line').first().waitFor();
+        await page.locator('.pnc-cart-name').first().filter({ hasText: /\S/ }).waitFor();
+        await assertAccessible(page, `cart ${lang}`);
+        await screenshot(page, `shop-cart-anonymous-${lang}`);
+      }
+      // Logged in: checkout, an order's payment page and detail.
+      await logIn(page, 'customer', 'demo-customer-2026');
+      await page.getByTestId('cart-total').waitFor();
+      await assertAccessible(page, 'cart logged in');
+      await page.getByTestId('go-checkout').click();
+      await page.getByTestId('place-order').waitFor();
+      await assertAccessible(page, 'checkout');
+      const orderId = await page.evaluate(async () => {
+        const res = await fetch('/checkout/order/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Token ${localStorage.getItem('token')}` },
+          body: JSON.stringify({
+            currency: 'TWD',
+            payment_type: 'credit_card',
+            data: localStorage.getItem('cart'),
+            shipping: { name: 'Amy', phone: '0912345678', address: 'Songren Rd 100, Taipei' },
+          }),
+        });
+        return (await res.json()).id;
+      });
+      await page.goto(`${baseUrl}/payment/result/${orderId}`);
+      await page.locator('#card_number').waitFor();
+      await assertAccessible(page, 'card payment');
+      await screenshot(page, 'shop-card-payment-en');
+      await page.goto(`${baseUrl}/orders`);
+      await page.getByTestId('order-row').first().waitFor();
+      await assertAccessible(page, 'orders');
+      await page.goto(`${baseUrl}/orders/${orderId}`);
+      await page.getByTestId('order-line').first().waitFor();
+      await assertAccessible(page, 'order');
+    },
+  },
+];

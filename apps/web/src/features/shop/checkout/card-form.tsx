@@ -1,0 +1,55 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorText } from '../../../lib/error-text';
+import { selectShopConfig } from '../../app/appSlice';
+import { Pill } from '../components/pill';
+import { payByCard } from '../order-thunks';
+import { isSandboxCard } from './payment-options';
+
+/** Card payment of a waiting credit_card order. The sandbox provider takes test numbers only; no card data is stored. */
+export function CardForm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const sandbox = isSandboxCard(useAppSelector(selectShopConfig));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async ({ card_number }: { card_number: string }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await dispatch(payByCard({ orderId, card_number: card_number.replace(/\s+/g, ' ').trim() })).unwrap();
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="pnc-card-form">
+      <h2 className="pnc-shop-subtitle">
+        <Space>
+          <CreditCardOutlined />
+          {t('payment.cardTitle')}
+          {sandbox && <Pill tone="gold">{t('payment.sandbox')}</Pill>}
+        </Space>
+      </h2>
+      {sandbox && <Alert type="info" showIcon title={t('payment.sandboxHint')} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" requiredMark={false} onFinish={(values) => void pay(values)}>
+        <Form.Item
+          name="card_number"
+          label={t('payment.cardNumber')}
+          rules={[{ required: true }, { pattern: /^[\d ]{12,23}$/, message: t('payment.cardFormat') }]}
+        >
+          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" size="large" maxLength={23} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+          {t('payment.pay')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { StatusPage } from '../../../components/status-page';
+import { errorText } from '../../../lib/error-text';
+import { selectSessionStatus } from '../../account/userSlice';
+import { toastShown } from '../../app/appSlice';
+import { formatMoney } from '../money';
+import { sendPaypalResult } from '../order-thunks';
+import { AtmDetails } from '../orders/atm-details';
+import { useOrder } from '../orders/use-order';
+import type { OrderStatus } from '../types';
+import { CardForm } from './card-form';
+import { LoginRequired } from './login-required';
+import '../shop.css';
+import '../shop-i18n';
+
+const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'> = {
+  success: 'success',
+  failure: 'error',
+  waiting: 'info',
+  processing: 'info',
+  cancelled: 'warning',
+  refunded: 'warning',
+};
+
+/** /payment/result/:orderId — the payment's state (success, failure, waiting, processing) and what to do next. */
+export default function PaymentResultPage() {
+  const { t } = useTranslation('shop');
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'anonymous') return <LoginRequired subtitle={t('orders.loginHint')} />;
+  return <PaymentResult />;
+}
+
+function PaymentResult() {
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = Number(useParams().orderId);
+  const { order, error, reload } = useOrder(id);
+  const [checking, setChecking] = useState(false);
+
+  if (error?.status === 404 || !Number.isInteger(id)) {
+    return (
+      <StatusPage
+        kind="404"
+        title={t('orders.missingTitle')}
+        subtitle={t('errors:code.order_not_found')}
+        homeLabel={t('orders.backHome')}
+      />
+    );
+  }
+  if (error && !order) {
+    return <Result status="warning" title={errorText(t, error)} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  }
+  if (!order) {
+    return (
+      <div className="pnc-shop-page">
+        <Skeleton active />
+      </div>
+    );
+  }
+
+  const paypalDone = async () => {
+    setChecking(true);
+    try {
+      await dispatch(sendPaypalResult({ orderId: order.id, data: '' })).unwrap();
+    } catch (failure) {
+      dispatch(toastShown(errorText(t, failure), 'error', 3000));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const waiting = order.status === 'waiting';
+  const subtitleKey =
+    order.status === 'waiting' ? `payment.waitingHint.${order.payment_type}` : `payment.statusHint.${order.status}`;
+  return (
+    <div className="pnc-shop-page pnc-narrow">
+      <Card>
+        <Result
+          status={resultStatus[order.status]}
+          icon={waiting || order.status === 'processing' ? <ClockCircleOutlined className="pnc-result-clock" /> : undefined}
+          title={<span data-testid="payment-status">{t(`payment.status.${order.status}`)}</span>}
+          subTitle={
+            <>
+              <div>{t('payment.orderLine', { id: order.id, total: formatMoney(order.total) })}</div>
+              <div>{t(subtitleKey)}</div>
+            </>
+          }
+          extra={
+            <Space wrap>
+              <Button type="primary" onClick={() => navigate(`/orders/${order.id}`)}>
+                {t('payment.viewOrder')}
+              </Button>
+              <Button onClick={() => navigate('/items')}>{t('cart.continue')}</Button>
+            </Space>
+          }
+        />
+        {order.payment_type === 'atm' && waiting && <AtmDetails order={order} />}
+        {order.payment_type === 'credit_card' && (waiting || order.status === 'processing') && <CardForm orderId={order.id} />}
+        {order.payment_type === 'paypal' && (waiting || order.status === 'processing') && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {order.payment.approve_url && (
+              <Button block size="large" href={order.payment.approve_url} target="_blank" rel="noopener">
+                {t('payment.openPaypal')}
+              </Button>
+            )}
+            <Button type="primary" block size="large" loading={checking} onClick={() => void paypalDone()}>
+              {t('payment.paypalDone')}
+            </Button>
+          </Space>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import './shop-header.css';
+
+/** The header's search box: goes to /search?keyword=… (plain input: it is in the first load). */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = pathname === '/search' ? (new URLSearchParams(search).get('keyword') ?? '') : '';
+  const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
+  // The box shows the current search until the user types; a new search resets it.
+  const text = draft && draft.for === current ? draft.text : current;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    if (!keyword) return;
+    setDraft(null);
+    navigate(`/search?${new URLSearchParams({ keyword })}`);
+  };
+  return (
+    <form role="search" className="pnc-search" onSubmit={submit}>
+      <label htmlFor="pnc-search-input" className="pnc-visually-hidden">
+        {t('nav.search')}
+      </label>
+      <input
+        id="pnc-search-input"
+        type="search"
+        className="pnc-search-input"
+        placeholder={t('nav.searchPlaceholder')}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setDraft({ for: current, text: event.target.value })}
+        data-testid="header-search"
+      />
+      <button type="submit" className="pnc-search-button" aria-label={t('nav.search')}>
+        <SearchOutlined aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

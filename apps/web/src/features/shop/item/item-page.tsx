@@ -1,0 +1,201 @@
+import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, InputNumber, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import { PrefetchLink } from '../../../components/prefetch-link';
+import { StatusPage } from '../../../components/status-page';
+import { errorText } from '../../../lib/error-text';
+import { pickLang } from '../../../lib/pick-lang';
+import { favoritesChanged, selectUser } from '../../account/userSlice';
+import { toastShown } from '../../app/appSlice';
+import { selectLang } from '../../lang/langSlice';
+import { useAddFavoriteMutation, useGetCategoriesQuery, useGetItemQuery, useRemoveFavoriteMutation } from '../api';
+import { cartKey, loadCart } from '../cart';
+import { setCartEntry } from '../cart-actions';
+import { findCategory } from '../catalogue/category-tree';
+import { Pill } from '../components/pill';
+import { formatMoney } from '../money';
+import { useLoginGate } from '../use-login-gate';
+import { useShopApi } from '../use-shop-page';
+import { CommentsSection } from './comments-section';
+import '../shop.css';
+
+/** /item/:id — pictures, price, stock, add to cart with a quantity, favorite, comments and replies. */
+export default function ItemPage() {
+  useShopApi();
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const store = useStore<RootState>();
+  const lang = useAppSelector(selectLang);
+  const user = useAppSelector(selectUser);
+  const gate = useLoginGate();
+  const id = Number(useParams().id);
+  const item = useGetItemQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  const categories = useGetCategoriesQuery().data ?? [];
+  const [quantity, setQuantity] = useState(1);
+  const [picture, setPicture] = useState(0);
+  const [addFavorite, adding] = useAddFavoriteMutation();
+  const [removeFavorite, removing] = useRemoveFavoriteMutation();
+
+  if (!Number.isInteger(id) || id <= 0 || (item.error && 'status' in item.error && item.error.status === 404)) {
+    return (
+      <StatusPage kind="404" title={t('item.notFound')} subtitle={t('item.notFoundHint')} homeLabel={t('item.backToShop')} />
+    );
+  }
+  if (item.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('item.loadFailed')}
+        extra={<Button onClick={() => void item.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (!item.data) {
+    return (
+      <div className="pnc-shop-page">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  const data = item.data;
+  const name = pickLang(data, 'name', lang);
+  const category = data.categories.map((c) => findCategory(categories, c)).find(Boolean);
+  const inCart = loadCart().items[cartKey(data.id)]?.quantity ?? 0;
+  const canAdd = Math.max(0, data.stock - inCart);
+  const favorite = !!user?.favorite.includes(data.id);
+
+  const addToCart = async () => {
+    const key = cartKey(data.id);
+    const have = loadCart().items[key]?.quantity ?? 0;
+    const next = Math.min(have + quantity, data.stock);
+    await dispatch(setCartEntry({ key, value: { item_id: data.id, quantity: next, attributes: {} } }));
+    dispatch(toastShown(t('item.added', { name, count: next }), 'success'));
+    setQuantity(1);
+  };
+
+  const toggleFavorite = () =>
+    gate(async () => {
+      // Read the list at call time: after a login through the dialog it was loaded just now.
+      const current = () => store.getState().user.data?.favorite ?? [];
+      try {
+        if (current().includes(data.id)) {
+          await removeFavorite(data.id).unwrap();
+          dispatch(favoritesChanged(current().filter((f) => f !== data.id)));
+          dispatch(toastShown(t('item.unfavorited'), 'info'));
+        } else {
+          await addFavorite(data.id).unwrap();
+          dispatch(favoritesChanged([data.id, ...current().filter((f) => f !== data.id)]));
+          dispatch(toastShown(t('item.favorited'), 'success'));
+        }
+      } catch (error) {
+        dispatch(toastShown(errorText(t, error), 'error', 3000));
+      }
+    });
+
+  const images = data.images.length ? data.images : [''];
+  return (
+    <div className="pnc-shop-page">
+      <Breadcrumb
+        className="pnc-breadcrumb"
+        items={[
+          { title: <PrefetchLink to="/items">{t('catalogue.allTitle')}</PrefetchLink> },
+          ...(category
+            ? [{ title: <PrefetchLink to={`/category/${category.id}`}>{pickLang(category, 'name', lang)}</PrefetchLink> }]
+            : []),
+          { title: name },
+        ]}
+      />
+      <div className="pnc-item">
+        <div className="pnc-item-gallery">
+          <div className="pnc-item-picture">
+            {images[picture] ? <img src={images[picture]} alt={name} /> : <span className="pnc-item-card-placeholder" />}
+          </div>
+          {images.length > 1 && (
+            <div className="pnc-item-thumbs" role="group" aria-label={t('item.pictures')}>
+              {images.map((src, index) => (
+                <button
+                  key={src + index}
+                  type="button"
+                  className={index === picture ? 'pnc-item-thumb pnc-item-thumb-active' : 'pnc-item-thumb'}
+                  onClick={() => setPicture(index)}
+                  aria-label={t('item.picture', { n: index + 1 })}
+                  aria-pressed={index === picture}
+                >
+                  <img src={src} alt="" />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="pnc-item-info">
+          <h1 className="pnc-item-name" data-testid="item-name">
+            {name}
+          </h1>
+          <div className="pnc-item-price" data-testid="item-price">
+            {formatMoney(data.price)}
+          </div>
+          <div className="pnc-item-stock">
+            {data.stock > 0 ? (
+              <Pill tone={data.stock <= 5 ? 'orange' : 'green'}>
+                {data.stock <= 5 ? t('item.fewLeft', { count: data.stock }) : t('item.inStock', { count: data.stock })}
+              </Pill>
+            ) : (
+              <Pill tone="grey">{t('item.soldOut')}</Pill>
+            )}
+            {data.sold_count > 0 && <span className="pnc-muted">{t('item.sold', { count: data.sold_count })}</span>}
+          </div>
+          <p className="pnc-item-description">{pickLang(data, 'description', lang)}</p>
+          <div className="pnc-item-buy">
+            <label className="pnc-filter-label" htmlFor="item-quantity">
+              {t('item.quantity')}
+            </label>
+            <InputNumber
+              id="item-quantity"
+              min={1}
+              max={Math.max(1, canAdd)}
+              precision={0}
+              value={quantity}
+              onChange={(value) => setQuantity(value ?? 1)}
+              disabled={canAdd <= 0}
+              size="large"
+              style={{ width: 110 }}
+            />
+            {inCart > 0 && <span className="pnc-muted">{t('item.inCart', { count: inCart })}</span>}
+          </div>
+          <Space wrap size={12}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<ShoppingCartOutlined />}
+              disabled={canAdd <= 0}
+              onClick={() => void addToCart()}
+              data-testid="add-to-cart"
+            >
+              {data.stock <= 0 ? t('item.soldOut') : canAdd <= 0 ? t('item.allInCart') : t('item.addToCart')}
+            </Button>
+            <Button size="large" onClick={() => navigate('/cart')}>
+              {t('item.goToCart')}
+            </Button>
+            <Button
+              size="large"
+              icon={favorite ? <HeartFilled style={{ color: '#b3261e' }} /> : <HeartOutlined />}
+              loading={adding.isLoading || removing.isLoading}
+              aria-pressed={favorite}
+              onClick={toggleFavorite}
+              data-testid="favorite-toggle"
+            >
+              {favorite ? t('item.favorited') : t('item.favorite')}
+            </Button>
+          </Space>
+        </div>
+      </div>
+      <CommentsSection itemId={data.id} />
+    </div>
+  );
+}

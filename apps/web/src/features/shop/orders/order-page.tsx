@@ -1,0 +1,134 @@
+import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { PrefetchLink } from '../../../components/prefetch-link';
+import { StatusPage } from '../../../components/status-page';
+import { errorText } from '../../../lib/error-text';
+import { selectSessionStatus } from '../../account/userSlice';
+import { selectLang } from '../../lang/langSlice';
+import { LoginRequired } from '../checkout/login-required';
+import { formatMoney } from '../money';
+import { AtmDetails } from './atm-details';
+import { OrderStatusTag } from './order-status';
+import { orderLineView } from './order-view';
+import { useOrder } from './use-order';
+import '../shop.css';
+import '../shop-i18n';
+
+/** /orders/:id — one of my orders (GET /checkout/order/{id}/); anyone else's answers 404 order_not_found. */
+export default function OrderPage() {
+  const { t } = useTranslation('shop');
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'anonymous') return <LoginRequired subtitle={t('orders.loginHint')} />;
+  return <OrderDetail />;
+}
+
+function OrderDetail() {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const lang = useAppSelector(selectLang);
+  const id = Number(useParams().id);
+  const { order, error, reload } = useOrder(id);
+
+  if (error?.status === 404 || !Number.isInteger(id)) {
+    return (
+      <StatusPage
+        kind="404"
+        title={t('orders.missingTitle')}
+        subtitle={t('errors:code.order_not_found')}
+        extra={
+          <Button type="primary" size="large" onClick={() => navigate('/orders')}>
+            {t('orders.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (error && !order) {
+    return <Result status="warning" title={errorText(t, error)} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  }
+  if (!order) {
+    return (
+      <div className="pnc-shop-page">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
+  const waitingPayment = order.status === 'waiting' && order.payment_type !== 'atm';
+  return (
+    <div className="pnc-shop-page">
+      <Breadcrumb
+        className="pnc-breadcrumb"
+        items={[
+          { title: <PrefetchLink to="/orders">{t('orders.title')}</PrefetchLink> },
+          { title: t('orders.number', { id: order.id }) },
+        ]}
+      />
+      <header className="pnc-shop-head">
+        <h1 className="pnc-shop-title" data-testid="order-title">
+          {t('orders.number', { id: order.id })}
+        </h1>
+        <OrderStatusTag status={order.status} />
+      </header>
+      <div className="pnc-order-detail">
+        <Card title={t('orders.items')}>
+          <ul className="pnc-order-lines">
+            {order.items.map((line) => {
+              const view = orderLineView(line, lang);
+              return (
+                <li key={line.id} data-testid="order-line">
+                  <span className="pnc-cart-picture">{view.image ? <img src={view.image} alt="" /> : null}</span>
+                  <div className="pnc-order-line-info">
+                    <PrefetchLink to={`/item/${view.itemId}`}>{view.name || t('cart.unknownItem')}</PrefetchLink>
+                    <span className="pnc-muted">
+                      {formatMoney(line.unit_price)} × {line.quantity}
+                    </span>
+                  </div>
+                  <strong>{formatMoney(line.subtotal)}</strong>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="pnc-totals">
+            <dt>{t('cart.subtotalPlain')}</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{order.shipping_fee ? formatMoney(order.shipping_fee) : t('cart.freeShipping')}</dd>
+            <dt className="pnc-totals-grand">{t('cart.total')}</dt>
+            <dd className="pnc-totals-grand">{formatMoney(order.total)}</dd>
+          </dl>
+        </Card>
+        <div className="pnc-order-side">
+          <Card title={t('orders.details')}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'date', label: t('orders.date'), children: date.format(new Date(order.created_at)) },
+                { key: 'payment', label: t('checkout.payment'), children: t(`payment.type.${order.payment_type}`) },
+                ...(order.paid_at
+                  ? [{ key: 'paid', label: t('orders.paidAt'), children: date.format(new Date(order.paid_at)) }]
+                  : []),
+                { key: 'name', label: t('checkout.name'), children: order.shipping.name },
+                { key: 'phone', label: t('checkout.phone'), children: order.shipping.phone },
+                { key: 'address', label: t('checkout.address'), children: order.shipping.address },
+              ]}
+            />
+          </Card>
+          {order.payment_type === 'atm' && order.status === 'waiting' && (
+            <Card>
+              <AtmDetails order={order} />
+            </Card>
+          )}
+          {waitingPayment && (
+            <Button type="primary" block size="large" onClick={() => navigate(`/payment/result/${order.id}`)}>
+              {t('orders.payNow')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
