@@ -1,0 +1,58 @@
+/* global document */
+import { assert, logIn, watchPage } from './support/helpers.mjs';
+
+/** Widths people use: a phone, a small tablet, a tablet in landscape, a laptop, a desktop. */
+const widths = [360, 768, 1024, 1280, 1440];
+
+/** How far the page reaches past the window, and which header parts stick out. */
+const overflow = (page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const header = document.querySelector('.pnc-header');
+    const outside = [...(header?.querySelectorAll('*') ?? [])]
+      .filter((el) => el.getClientRects().length && !el.closest('.pnc-nav'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => el.className || el.tagName);
+    return { page: document.documentElement.scrollWidth - width, outside: outside.slice(0, 5) };
+  });
+
+/** Visits each path at every width in both languages and fails on anything wider than the window. */
+async function checkWidths(page, baseUrl, paths, ready) {
+  for (const lang of ['tw', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`);
+      await ready(page, path);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(100);
+        assert.deepEqual(await overflow(page), { page: 0, outside: [] }, `${path} in ${lang} at ${width}px`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  }
+}
+
+export default [
+  {
+    name: 'shop pages fit every common width, logged out, in both languages',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await checkWidths(page, baseUrl, ['/', '/items', '/item/1', '/cart'], (p) => p.waitForLoadState('networkidle'));
+      watch.assertClean();
+    },
+  },
+  {
+    name: 'centre pages fit every common width with the longest menu (manager, both languages)',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'manager', 'demo-manager-2026');
+      await checkWidths(page, baseUrl, ['/centre/rooms', '/centre/mothers'], (p, path) =>
+        p.getByTestId(path.endsWith('rooms') ? 'room-board' : 'mother-search').waitFor(),
+      );
+      watch.assertClean();
+    },
+  },
+];
