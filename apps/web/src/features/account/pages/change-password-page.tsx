@@ -8,7 +8,7 @@ import type { UserData } from '../userSlice';
 import { AccountCard } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
-import { confirmRule, newPasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { RequireLogin } from './require-login';
 import { useServerErrors } from './use-server-errors';
 
@@ -53,17 +53,7 @@ function ChangePasswordForm({ user }: { user: UserData }) {
         <Form.Item name="password" label={t('fields.currentPassword')} rules={[{ required: true }]}>
           <Input.Password size="large" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label={t('fields.newPassword')} extra={t('form.passwordHint')} rules={newPasswordRules}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['new_password']}
-          rules={[{ required: true }, confirmRule(t, 'new_password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="new_password" mode="replace" />
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t('password.submit')}
         </Button>

@@ -11,7 +11,7 @@ import { AccountCard } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
 import { CaptchaField } from './captcha-field';
-import { confirmRule, newPasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { useCaptcha } from './use-captcha';
 import { useServerErrors } from './use-server-errors';
 
@@ -103,17 +103,7 @@ export default function RegisterPage() {
         <Form.Item name="email" label={t('fields.email')} rules={[{ required: true }, ...typedRules(t).email]}>
           <Input size="large" type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} extra={t('form.passwordHint')} rules={newPasswordRules}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[{ required: true }, confirmRule(t, 'password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" mode="new" />
         <Form.Item name="language" label={t('fields.language')}>
           <Radio.Group
             optionType="button"

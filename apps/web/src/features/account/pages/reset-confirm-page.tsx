@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { loginRequested, toastShown } from '../../app/appSlice';
 import { AccountCard } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
-import { confirmRule, newPasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { useServerErrors } from './use-server-errors';
 
 interface NewPasswordValues {
@@ -77,17 +77,7 @@ export default function ResetConfirmPage() {
         onFinish={(v) => void submit(v)}
         disabled={busy}
       >
-        <Form.Item name="new_password" label={t('fields.newPassword')} extra={t('form.passwordHint')} rules={newPasswordRules}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['new_password']}
-          rules={[{ required: true }, confirmRule(t, 'new_password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="new_password" mode="replace" />
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t('resetConfirm.submit')}
         </Button>
