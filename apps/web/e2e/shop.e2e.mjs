@@ -6,23 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assert, assertAccessible, logIn, screenshot } from './support/helpers.mjs';
+import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** Console errors fail the scenario, except the 4xx answers it provokes on purpose (404 order_not_found). */
-function watchPage(page) {
-  const problems = [];
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(text)) problems.push(`CSP: ${text}`);
-    else if (msg.type() === 'error' && !/status of 40[134]/.test(text)) problems.push(`console error: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { assertClean: () => assert.deepEqual(problems, [], problems.join('\n')) };
-}
 
 async function logInThroughDialog(page, username, password) {
   const dialog = page.getByRole('dialog');
