@@ -5,25 +5,7 @@ import { addDays, todayTaipei } from '../centre/paging';
 import { untyped } from '../centre/repository';
 import type { Db } from '../db/connect';
 import { nowIso } from '../lib/time';
-
-/** mulberry32, as in centre.ts: a seeded PRNG so every demo database is the same for a given day. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    float: (min: number, max: number, digits = 1) => Number((min + next() * (max - min)).toFixed(digits)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-  };
-}
-type Rng = ReturnType<typeof prng>;
+import { prng, type Rng } from './prng';
 
 /** A date-time at a Taipei wall-clock time, in UTC. */
 const taipeiAt = (date: string, hour: number, minute = 0) =>

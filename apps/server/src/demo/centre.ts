@@ -2,23 +2,7 @@ import type { Db } from '../db/connect';
 import { addDays, todayTaipei } from '../centre/paging';
 import { untyped } from '../centre/repository';
 import { nowIso } from '../lib/time';
-
-/** mulberry32: a small seeded PRNG, so every demo database is the same. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-  };
-}
+import { prng } from './prng';
 
 const SURNAMES = [
   '林',
