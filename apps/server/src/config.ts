@@ -36,7 +36,23 @@ const Env = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   WEB_URL: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'S3_ENDPOINT must be an absolute URL, e.g. https://s3.ap-northeast-1.amazonaws.com' })
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'S3_ENDPOINT must be http(s):// without a query' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,50}$/, 'S3_REGION must be a region name such as ap-northeast-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -52,9 +68,23 @@ const Env = z.object({
   SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
   FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
   UPLOAD_DIR: z.string().default('data/uploads'),
+  CATALOGUE_COUNT_SECONDS: z.coerce
+    .number({ error: 'CATALOGUE_COUNT_SECONDS must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** The S3 store needs the bucket and both keys: any of them alone is a half-done setup, never a quiet fall back to the disk. */
+function missingS3Setting(env: z.infer<typeof Env>): string | undefined {
+  const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = needed.find((name) => env[name]) ?? (env.S3_ENDPOINT ? 'S3_ENDPOINT' : undefined);
+  const missing = given && needed.find((name) => !env[name]);
+  return missing && `Invalid environment variable ${missing}: required when ${given} is set`;
+}
 
 function toConfig(env: z.infer<typeof Env>) {
   const dbUrl = env.DATABASE_URL;
@@ -90,6 +120,17 @@ function toConfig(env: z.infer<typeof Env>) {
       shippingFee: env.SHIPPING_FEE,
       freeShippingOver: env.FREE_SHIPPING_OVER,
       uploadDir: env.UPLOAD_DIR,
+      /** How long a public catalogue list's count is kept (shop/catalogue/count-cache.ts); 0 counts every time. */
+      catalogueCountSeconds: env.CATALOGUE_COUNT_SECONDS,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          }
+        : undefined,
     },
     /** spec section 3: config webUrl, apiUrl, s3Bucket, cloudfrontDistributionId. */
     public: {
@@ -112,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
+  const s3 = missingS3Setting(parsed.data);
+  if (s3) throw new ConfigError(s3);
   return toConfig(parsed.data);
 }
 

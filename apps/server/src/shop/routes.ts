@@ -4,6 +4,7 @@ import { accountShopRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { newsRoutes } from './catalogue/news-routes';
 import { siteRoutes } from './catalogue/site-routes';
+import { adminOrderRoutes } from './checkout/admin-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { expireAtmOrders, recoverStuckPayments } from './checkout/order-repository';
 import { commentRoutes } from './comments/routes';
@@ -20,6 +21,7 @@ export async function shopRoutes(app: FastifyInstance) {
   await app.register(commentRoutes);
   await app.register(checkoutRoutes, { providers });
   await app.register(paymentRoutes, { providers });
+  await app.register(adminOrderRoutes);
   await app.register(accountShopRoutes);
   await app.register(uploadRoutes);
 

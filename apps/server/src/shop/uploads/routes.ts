@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { guard, requireRole } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
-import { localStore, type UploadStore } from './storage';
+import { uploadStore, type UploadStore } from './storage';
 
 const uploadError = (message: string) => new AppError(400, 'validation_error', `Upload error: ${message}`, { file: [message] });
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -29,7 +29,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
   // Multipart is parsed only inside this plugin's scope.
   await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const store = opts.store ?? localStore(app.config.shop.uploadDir);
+  const store = opts.store ?? uploadStore(app.config.shop);
   const tags = ['shop: uploads'];
 
   app.post(
@@ -78,9 +78,12 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
     async (request, reply) => {
       const { name } = request.params;
       if (!NAME.test(name)) throw notFound();
-      const bytes = await store.get(name);
-      if (!bytes) throw notFound();
-      return imageHeaders(reply, imageTypes[name.split('.')[1] as ImageExt]).send(bytes);
+      const file = await store.get(name);
+      if (!file) throw notFound();
+      // The type it was stored with, if that is one of ours; a bucket object edited by hand never turns it into HTML.
+      const named = imageTypes[name.split('.')[1] as ImageExt];
+      const stored = Object.values(imageTypes).find((type) => type === file.contentType);
+      return imageHeaders(reply, stored ?? named).send(file.body);
     },
   );
 

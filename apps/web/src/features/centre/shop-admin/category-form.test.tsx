@@ -1,0 +1,98 @@
+import type { CategoryNode } from '@pnc/schemas/shop/category';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { CategoryForm, categoryOptions } from './category-form';
+
+beforeAll(async () => {
+  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
+  configure({ asyncUtilTimeout: 5000 });
+  await import('../centre-state');
+  await i18n.changeLanguage('en');
+});
+
+const at = '2026-01-01T00:00:00.000Z';
+const node = (id: number, name: string, children: CategoryNode[] = [], parent_id: number | null = null): CategoryNode => ({
+  id,
+  name_tw: `${name}（中）`,
+  name_en: name,
+  parent_id,
+  sort_order: 0,
+  image_url: '',
+  created_at: at,
+  updated_at: at,
+  children,
+});
+const tree = [node(1, 'Mother care', [node(2, 'Nursing', [node(3, 'Pads', [], 2)], 1)]), node(4, 'Baby care')];
+
+function renderForm(props: Partial<Parameters<typeof CategoryForm>[0]> = {}) {
+  const store = makeStore();
+  mountBaseApi(store.dispatch);
+  const saved: unknown[] = [];
+  render(
+    <Providers store={store}>
+      <CategoryForm tree={tree} onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />
+    </Providers>,
+  );
+  return saved;
+}
+
+describe('category parents', () => {
+  it('offer the tree in the current language, without the category itself and what lies under it', () => {
+    const ids = (options: ReturnType<typeof categoryOptions>): number[] => options.flatMap((o) => [o.value, ...ids(o.children)]);
+    expect(ids(categoryOptions(tree, 'en'))).toEqual([1, 2, 3, 4]);
+    expect(ids(categoryOptions(tree, 'en', 2))).toEqual([1, 4]);
+    expect(categoryOptions(tree, 'tw')[0]!.title).toBe('Mother care（中）');
+    expect(categoryOptions(tree, 'en')[0]!.title).toBe('Mother care');
+  });
+});
+
+describe('the category form', { timeout: 60_000 }, () => {
+  it('creates a top-level category with both names and its order', async () => {
+    const { calls } = mockFetch({ 'POST /api/categories/': { status: 201, body: node(9, 'Gifts') } });
+    const saved = renderForm();
+    fireEvent.change(screen.getByLabelText('Chinese name'), { target: { value: '禮盒' } });
+    fireEvent.change(screen.getByLabelText('English name'), { target: { value: 'Gifts' } });
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({
+      name_tw: '禮盒',
+      name_en: 'Gifts',
+      parent_id: null,
+      sort_order: 3,
+    });
+  });
+
+  it("puts the server's refusal of a parent on the parent field", async () => {
+    mockFetch({
+      'PUT /api/categories/2/': {
+        status: 400,
+        body: {
+          status: 400,
+          code: 'validation_error',
+          message: 'Some fields are not valid.',
+          fields: { parent_id: ['a category cannot be placed under itself or its sub-categories'] },
+        },
+      },
+    });
+    const saved = renderForm({ category: tree[0]!.children[0] });
+    expect(screen.getByLabelText('Chinese name')).toHaveValue('Nursing（中）');
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('a category cannot be placed under itself or its sub-categories')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('shows a refusal that names no field above the form', async () => {
+    mockFetch({
+      'PUT /api/categories/4/': { status: 404, body: { status: 404, code: 'not_found', message: 'No such category.' } },
+    });
+    renderForm({ category: tree[1] });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:code.not_found'));
+  });
+});

@@ -1,0 +1,113 @@
+import type { CategoryNode } from '@pnc/schemas/shop/category';
+import type { Item } from '@pnc/schemas/shop/item';
+import { Alert, Button, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLang } from '../../lang/langSlice';
+import { categoryOptions } from './category-form';
+import { ItemImagesField } from './item-images-field';
+import { showServerErrors } from './server-errors';
+import { type ItemBody, useSaveItemMutation } from './shop-admin-api';
+import { SHOP_ADMIN_NS } from './shop-admin-i18n';
+
+const FIELDS = [
+  'name_tw',
+  'name_en',
+  'price',
+  'stock',
+  'categories',
+  'is_active',
+  'description_tw',
+  'description_en',
+  'images',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const NEW_ITEM: Partial<ItemBody> = { is_active: true, images: [], categories: [], stock: 0 };
+/** Limits of ItemCreate (packages/schemas/src/shop/item.ts), so a wrong value never leaves the form. */
+const MAX_PRICE = 10_000_000;
+const MAX_STOCK = 1_000_000;
+
+interface Props {
+  item?: Item;
+  tree: CategoryNode[];
+  onSaved: (saved: Item) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit an item: names and descriptions in both languages, price, stock, categories, on sale or not, pictures. */
+export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
+  const { t } = useTranslation(SHOP_ADMIN_NS);
+  const lang = useAppSelector(selectLang);
+  const [form] = Form.useForm<ItemBody>();
+  const [save, saving] = useSaveItemMutation();
+  const [error, setError] = useState<string | null>(null);
+  const label = (f: Field) => t(`item.fields.${f}`);
+
+  const submit = async (v: ItemBody) => {
+    setError(null);
+    const body: ItemBody = {
+      ...v,
+      name_en: v.name_en ?? '',
+      description_tw: v.description_tw ?? '',
+      description_en: v.description_en ?? '',
+      categories: v.categories ?? [],
+      images: v.images ?? [],
+    };
+    try {
+      onSaved(await save({ id: item?.id, body }).unwrap());
+    } catch (e) {
+      setError(showServerErrors(form, FIELDS, t, e));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={`item-${item?.id ?? 'new'}`}
+      layout="vertical"
+      initialValues={item ?? NEW_ITEM}
+      onFinish={(v) => void submit(v)}
+      data-testid="form-item"
+      scrollToFirstError
+    >
+      {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
+      <div className="pnc-form-grid">
+        <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 200 }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="price" label={label('price')} rules={[{ required: true }]}>
+          <InputNumber precision={0} min={0} max={MAX_PRICE} prefix="NT$" className="pnc-full" />
+        </Form.Item>
+        <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
+          <InputNumber precision={0} min={0} max={MAX_STOCK} className="pnc-full" />
+        </Form.Item>
+        <Form.Item name="categories" label={label('categories')}>
+          <TreeSelect multiple allowClear treeDefaultExpandAll treeData={categoryOptions(tree, lang)} />
+        </Form.Item>
+        <Form.Item name="is_active" label={label('is_active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="description_tw" label={label('description_tw')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        </Form.Item>
+        <Form.Item name="description_en" label={label('description_en')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        </Form.Item>
+        <Form.Item name="images" label={label('images')} className="pnc-form-wide">
+          <ItemImagesField />
+        </Form.Item>
+      </div>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+          {t(item ? 'centre:generic.save' : 'centre:generic.create')}
+        </Button>
+        <Button onClick={onCancel}>{t('centre:generic.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

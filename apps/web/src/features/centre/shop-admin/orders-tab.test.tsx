@@ -1,0 +1,121 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { languageSet } from '../../lang/langSlice';
+import { OrdersTab } from './orders-tab';
+
+beforeAll(async () => {
+  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
+  configure({ asyncUtilTimeout: 5000 });
+  await import('../centre-state');
+  await import('./shop-admin-i18n');
+  await i18n.changeLanguage('en');
+});
+
+const at = '2026-03-01T02:00:00.000Z';
+const order = (id: number, payment_type: string, status: string) => ({
+  id,
+  user_id: 3,
+  username: 'customer',
+  email: 'c@example.com',
+  title: '',
+  currency: 'TWD',
+  payment_type,
+  status,
+  subtotal: 1200,
+  shipping_fee: 100,
+  total: 1300,
+  shipping: { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 122 號' },
+  payment: {
+    provider: payment_type,
+    bank_code: '822',
+    virtual_account: '90000000000127',
+    expires_at: at,
+    reference: null,
+    approve_url: null,
+  },
+  paid_at: status === 'success' ? at : null,
+  items: [
+    {
+      id: 1,
+      item_id: 5,
+      quantity: 2,
+      unit_price: 600,
+      subtotal: 1200,
+      saved_item_json: JSON.stringify({ name_tw: '哺乳枕', name_en: 'Nursing pillow' }),
+    },
+  ],
+  created_at: at,
+  updated_at: at,
+});
+const page = (...results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+function renderTab() {
+  const store = makeStore();
+  store.dispatch(languageSet('en'));
+  mountBaseApi(store.dispatch);
+  render(
+    <Providers store={store}>
+      <OrdersTab />
+    </Providers>,
+  );
+}
+
+describe("the managers' order list", { timeout: 60_000 }, () => {
+  it('confirms receipt of a waiting ATM order only, and shows it paid after', async () => {
+    const { calls } = mockFetch({
+      'GET /api/admin/orders/': [
+        {
+          status: 200,
+          body: page(order(12, 'atm', 'waiting'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
+        },
+        {
+          status: 200,
+          body: page(order(12, 'atm', 'success'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
+        },
+      ],
+      'POST /api/order/12/confirm_payment/': { status: 200, body: order(12, 'atm', 'success') },
+    });
+    renderTab();
+    const rows = await screen.findAllByRole('row', { name: /#1[012]/ });
+    expect(rows).toHaveLength(3);
+    // Only #12 (ATM, waiting) can be confirmed by hand.
+    expect(screen.getAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Waiting for payment')).toBeInTheDocument();
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Confirm receipt' }));
+    const popup = await screen.findByRole('tooltip');
+    expect(popup).toHaveTextContent('order #12');
+    fireEvent.click(within(popup).getByRole('button', { name: /confirm receipt/i }));
+    expect(await screen.findByText('Receipt of order #12 confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(0));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/order/12/confirm_payment/']);
+  });
+
+  it('says why a confirmation was refused', async () => {
+    mockFetch({
+      'GET /api/admin/orders/': { status: 200, body: page(order(12, 'atm', 'waiting')) },
+      'POST /api/order/12/confirm_payment/': {
+        status: 409,
+        body: { status: 409, code: 'conflict', message: 'This order is no longer waiting for payment.' },
+      },
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /confirm receipt/i }));
+    expect(await screen.findByText(i18n.t('errors:code.conflict'))).toBeInTheDocument();
+  });
+
+  it('shows what was ordered and where it goes under the row', async () => {
+    mockFetch({ 'GET /api/admin/orders/': { status: 200, body: page(order(12, 'atm', 'waiting')) } });
+    renderTab();
+    await screen.findByRole('row', { name: /#12/ });
+    fireEvent.click(document.querySelector('button.ant-table-row-expand-icon')!);
+    expect(await screen.findByText(/Nursing pillow × 2/)).toBeInTheDocument();
+    expect(screen.getByText(/重慶南路/)).toBeInTheDocument();
+    expect(screen.getByText('822 90000000000127')).toBeInTheDocument();
+  });
+});
