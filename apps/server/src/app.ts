@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { accountRoutes } from './accounts/routes';
 import { centreRoutes } from './centre/routes';
@@ -9,13 +9,15 @@ import { createCaptcha, type CaptchaMaker } from './accounts/captcha';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { healthRoutes } from './health';
-import { requestSerializer } from './lib/log-redaction';
+import { redactPaths, requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/throttle';
+import { AccessLog } from './plugins/access-log';
 import { auth } from './plugins/auth';
 import { errorHandling, sendError, toErrorBody } from './plugins/errors';
 import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { trailingSlash } from './plugins/trailing-slash';
 import { webApp } from './plugins/web-app';
 import { shopRoutes } from './shop/routes';
@@ -46,8 +48,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       ...(opts.logStream && { stream: opts.logStream }),
       serializers: { req: requestSerializer },
-      redact: { paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'], censor: '[redacted]' },
+      redact: { paths: redactPaths, censor: '[redacted]' },
     },
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

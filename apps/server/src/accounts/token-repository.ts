@@ -1,5 +1,6 @@
 import type { Role } from '@pnc/schemas/common';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import { hashKey, newKey } from '../lib/secrets';
 import { DAY, HOUR, nowIso } from '../lib/time';
 
@@ -28,14 +29,18 @@ export async function issueToken(db: Db, userId: number, userAgent: string, ttlD
   return key;
 }
 
-/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one. */
-export async function userForToken(db: Db, key: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
-  const row = await db
+/** Every request that carries a token makes this query: it is built once (db/prepared.ts). */
+const tokenOwner = prepared((db: Db, keyHash: string) =>
+  db
     .selectFrom('auth_token as t')
     .innerJoin('app_user as u', 'u.id', 't.user_id')
     .select(['t.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.username', 'u.role', 'u.language', 'u.is_active'])
-    .where('t.key_hash', '=', hashKey(key))
-    .executeTakeFirst();
+    .where('t.key_hash', '=', keyHash),
+);
+
+/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one. */
+export async function userForToken(db: Db, key: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
+  const [row] = await tokenOwner(db, hashKey(key));
   if (!row || !row.is_active) return undefined;
   const now = nowIso();
   if (row.expires_at && row.expires_at <= now) return undefined;

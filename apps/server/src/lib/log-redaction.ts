@@ -17,3 +17,19 @@ export const requestSerializer = (req: FastifyRequest) => ({
   url: redactUrl(req.url),
   remoteAddress: req.ip,
 });
+
+/**
+ * Fields pino blanks wherever a log call meets them: the token header, passwords, and the S3 secret
+ * (also under the names of the config object, the environment and a signed request's headers).
+ */
+export const redactPaths = [
+  'req.headers.authorization',
+  '*.headers.authorization',
+  '*.password',
+  '*.new_password',
+  '*.token',
+  '*.secretAccessKey',
+  '*.s3.secretAccessKey',
+  '*.shop.s3.secretAccessKey',
+  '*.S3_SECRET_ACCESS_KEY',
+];

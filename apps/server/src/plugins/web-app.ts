@@ -15,12 +15,18 @@ export async function webApp(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build-plugins/precompress.ts).
+      preCompressed: true,
+      // Off, so the header below is the one sent: @fastify/send's own (public, max-age=0) replaced it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite's hashed assets never change; everything else is revalidated.
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL answers brotli, gzip or plain by the request's Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

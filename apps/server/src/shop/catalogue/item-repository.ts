@@ -1,14 +1,43 @@
+import { sql } from 'kysely';
 import type { Item, ItemCreate, ItemListQuery, ItemUpdate } from '@pnc/schemas/shop/item';
 import type { Db, Engine } from '../../db/connect';
+import { prepared } from '../../db/prepared';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { keywordCondition, shortGrams, toSearchText } from './search';
+import type { CountCache } from './count-cache';
+import { keywordCondition, normaliseKeyword, shortGrams, toSearchText } from './search';
 
 type Tx = Db;
 
+/** An item row as the API reads it: every column but search_text, which only the keyword filter reads. */
+export type ItemFields = Omit<ItemRow, 'search_text'>;
+
+/**
+ * The columns behind an answer. Not `select *`: search_text (both languages' names and descriptions,
+ * normalised) is as long as the rest of a row together, and reading it for every row of a page only
+ * to drop it was a measurable share of a catalogue page's database time (docs/performance.md).
+ */
+export const ITEM_COLUMNS = [
+  'item.id',
+  'item.name_tw',
+  'item.name_en',
+  'item.description_tw',
+  'item.description_en',
+  'item.price',
+  'item.currency',
+  'item.stock',
+  'item.images',
+  'item.is_active',
+  'item.is_featured',
+  'item.attributes',
+  'item.sold_count',
+  'item.created_at',
+  'item.updated_at',
+] as const;
+
 /** Row → API: the one place item rows become items. */
-export function toItem(row: ItemRow, categories: number[]): Item {
+export function toItem(row: ItemFields, categories: number[]): Item {
   return {
     id: row.id,
     name_tw: row.name_tw,
@@ -30,8 +59,9 @@ export function toItem(row: ItemRow, categories: number[]): Item {
 }
 
 /** Items by rows, with their category ids, in the rows' order. */
-export async function withCategories(db: Db, rows: ItemRow[]): Promise<Item[]> {
+export async function withCategories(db: Db, rows: ItemFields[]): Promise<Item[]> {
   if (!rows.length) return [];
+  // Sorted here, per item: ORDER BY over the whole IN list made the database sort every link.
   const links = await db
     .selectFrom('item_category')
     .select(['item_id', 'category_id'])
@@ -40,11 +70,10 @@ export async function withCategories(db: Db, rows: ItemRow[]): Promise<Item[]> {
       'in',
       rows.map((r) => r.id),
     )
-    .orderBy('category_id')
     .execute();
   const by = new Map<number, number[]>();
   for (const l of links) (by.get(l.item_id) ?? by.set(l.item_id, []).get(l.item_id)!).push(l.category_id);
-  return rows.map((r) => toItem(r, by.get(r.id) ?? []));
+  return rows.map((r) => toItem(r, by.get(r.id)?.sort((a, b) => a - b) ?? []));
 }
 
 export interface ListScope {
@@ -52,26 +81,57 @@ export interface ListScope {
   categoryIds?: number[];
   /** managers see inactive items too, so they can edit them. */
   includeInactive: boolean;
+  /** where the public lists' counts are kept a few seconds (count-cache.ts); managers' lists always count anew. */
+  counts?: CountCache;
 }
 
-export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope: ListScope) {
-  let query = db.selectFrom('item');
-  if (!scope.includeInactive) query = query.where('item.is_active', '=', 1);
-  if (scope.categoryIds) {
-    if (!scope.categoryIds.length) return { count: 0, rows: [] as ItemRow[] };
-    const ids = scope.categoryIds;
-    query = query.where('item.id', 'in', (eb) =>
-      eb.selectFrom('item_category').select('item_category.item_id').where('item_category.category_id', 'in', ids),
-    );
-  }
-  if (q.keyword) query = query.where(keywordCondition(engine, q.keyword));
-  if (q.min_price !== undefined) query = query.where('item.price', '>=', q.min_price);
-  if (q.max_price !== undefined) query = query.where('item.price', '<=', q.max_price);
-  if (q.in_stock === true) query = query.where('item.stock', '>', 0);
-  if (q.in_stock === false) query = query.where('item.stock', '=', 0);
+/** From this many matches a page is found by walking an ordering's index (SQLite; see listItems). */
+const WALK_FROM = 1000;
 
-  const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  let rows = query.selectAll('item');
+export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope: ListScope) {
+  if (scope.categoryIds && !scope.categoryIds.length) return { count: 0, rows: [] as ItemFields[] };
+  /**
+   * The filtered items. Keyword and category filters are id lists; `walk` tests each item against the
+   * list instead of looking the list's ids up (`+item.id`, which SQLite cannot use to look up rows).
+   */
+  const matching = (walk: boolean) => {
+    const id = walk ? sql<number>`+item.id` : sql<number>`item.id`;
+    let query = db.selectFrom('item');
+    if (!scope.includeInactive) query = query.where('item.is_active', '=', 1);
+    const ids = scope.categoryIds;
+    if (ids) {
+      query = query.where(id, 'in', (eb) =>
+        eb.selectFrom('item_category').select('item_category.item_id').where('item_category.category_id', 'in', ids),
+      );
+    }
+    if (q.keyword) query = query.where(keywordCondition(engine, q.keyword, id));
+    if (q.min_price !== undefined) query = query.where('item.price', '>=', q.min_price);
+    if (q.max_price !== undefined) query = query.where('item.price', '<=', q.max_price);
+    if (q.in_stock === true) query = query.where('item.stock', '>', 0);
+    if (q.in_stock === false) query = query.where('item.stock', '=', 0);
+    return query;
+  };
+
+  const countNow = async () =>
+    Number(
+      (
+        await matching(false)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  // Keyed by the filters only: every page and ordering of one filter shares its count.
+  const filters = [q.keyword ? normaliseKeyword(q.keyword) : '', q.min_price, q.max_price, q.in_stock, scope.categoryIds];
+  const count =
+    scope.counts && !scope.includeInactive ? await scope.counts.get(JSON.stringify(filters), countNow) : await countNow();
+
+  // The count picks SQLite's plan for the page. Few matches: look them up by id and sort them. Many (a
+  // common keyword, a category): walk the ordering's index (is_active, key), testing each item against
+  // the match list, and stop at the page's end, which comes early while the page lies within the first
+  // quarter of the matches. At 100,000 items that took a common keyword's page from 4.5 to 1.3 ms
+  // (docs/performance.md). PostgreSQL's planner weighs this itself.
+  const walk = engine === 'sqlite' && !!(q.keyword || scope.categoryIds) && count >= WALK_FROM && q.offset + q.limit <= count / 4;
+  let rows = matching(walk).select(ITEM_COLUMNS);
   rows =
     q.ordering === 'price'
       ? rows.orderBy('item.price', 'asc')
@@ -81,10 +141,13 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
           ? rows.orderBy('item.sold_count', 'desc')
           : rows.orderBy('item.created_at', 'desc');
   const list = await rows.orderBy('item.id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return { count: Number(count), rows: list };
+  return { count, rows: list };
 }
 
-export const findItemRow = (db: Db, id: number) => db.selectFrom('item').selectAll().where('id', '=', id).executeTakeFirst();
+/** Built once (db/prepared.ts): every item page reads its item by id. */
+const itemById = prepared((db: Db, id: number) => db.selectFrom('item').select(ITEM_COLUMNS).where('item.id', '=', id));
+
+export const findItemRow = async (db: Db, id: number) => (await itemById(db, id))[0];
 
 async function checkCategories(db: Tx, ids: number[]) {
   const unique = [...new Set(ids)];

@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pageLinks } from '../paging';
 import { allCategories, categoryTree, toCategory, withDescendants } from './category-repository';
+import { countCache } from './count-cache';
 import { createItem, findItemRow, listItems, updateItem, withCategories } from './item-repository';
 
 const PAGED =
@@ -23,9 +24,19 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   const engine = app.config.database.engine;
   const tags = ['shop: catalogue'];
   const seesInactive = (user: { role: Parameters<typeof hasRole>[0] } | null) => !!user && hasRole(user.role, 'manager');
+  const countSeconds = app.config.shop.catalogueCountSeconds;
+  const counts = countSeconds > 0 ? countCache(countSeconds * 1000) : undefined;
+  // Any catalogue write through this instance (items, categories) makes the kept counts stale at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) counts?.clear();
+  });
 
   const itemPage = async (request: Parameters<typeof pageLinks>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
-    const { count, rows } = await listItems(app.db, engine, q, { categoryIds, includeInactive: seesInactive(request.user) });
+    const { count, rows } = await listItems(app.db, engine, q, {
+      categoryIds,
+      includeInactive: seesInactive(request.user),
+      counts,
+    });
     return { count, ...pageLinks(request, count, q.limit, q.offset), results: await withCategories(app.db, rows) };
   };
 

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/connect';
 
 /** What keyword search reads: both languages' names and descriptions, NFKC-normalised and lower-cased (English without regard to case). */
@@ -24,15 +24,16 @@ export function shortGrams(text: string): string[] {
  * - 3 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
  *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text);
  * - 1 or 2 characters (乳頭, 尿布): trigrams cannot serve them, so the item_gram table answers by equality on its primary key.
+ * `id` is the item id the condition tests (`item.id`, or SQLite's `+item.id` for a list that walks an ordering's index).
  */
-export function keywordCondition(engine: Engine, keyword: string): Expression<SqlBool> {
+export function keywordCondition(engine: Engine, keyword: string, id: RawBuilder<number> = sql`item.id`): Expression<SqlBool> {
   const kw = normaliseKeyword(keyword);
   if ([...kw].length < 3) {
-    return sql<SqlBool>`item.id in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
+    return sql<SqlBool>`${id} in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
   }
   if (engine === 'sqlite') {
     const phrase = `"${kw.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`item.id in (select item_fts.rowid from item_fts where item_fts match ${phrase})`;
+    return sql<SqlBool>`${id} in (select item_fts.rowid from item_fts where item_fts match ${phrase})`;
   }
   const pattern = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`item.search_text like ${pattern}`;

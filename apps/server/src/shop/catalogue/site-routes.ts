@@ -6,7 +6,7 @@ import type { PaymentType } from '@pnc/schemas/shop/order';
 import type { SiteNewsTable } from '../../db/shop.table';
 import type { Selectable } from 'kysely';
 import { allCategories, categoryTree } from './category-repository';
-import { withCategories } from './item-repository';
+import { ITEM_COLUMNS, withCategories } from './item-repository';
 
 export const SITE_NAME_TW = '晨曦產後護理之家';
 export const SITE_NAME_EN = 'Dawn Postnatal Care Centre';
@@ -54,7 +54,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const active = app.db.selectFrom('item').selectAll().where('is_active', '=', 1);
+      const active = app.db.selectFrom('item').select(ITEM_COLUMNS).where('item.is_active', '=', 1);
       const [featured, newest, news] = await Promise.all([
         active.where('is_featured', '=', 1).orderBy('sold_count', 'desc').orderBy('id').limit(8).execute(),
         active.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8).execute(),

@@ -1,0 +1,35 @@
+// The Lighthouse results as text: one summary paragraph and a Markdown table (terminal and docs/performance.md).
+
+/** The issue's targets: performance at least 90 on the mobile preset, accessibility and best practices at least 95. */
+export const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+
+const ms = (v) => (v === null || v === undefined ? '–' : `${(v / 1000).toFixed(1)} s`);
+
+export function summary(report) {
+  const m = report.machine;
+  return [
+    `Run of ${report.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.chromium}; Lighthouse mobile preset ` +
+      `(simulated slow 4G, 4× CPU slowdown), ${report.runs === 1 ? 'one run' : `median of ${report.runs} runs`} per page. ` +
+      `Load average (1 min) ${report.load.toFixed(2)} at the end.`,
+    ...(report.note ? [`Note: ${report.note}`] : []),
+  ].join('\n');
+}
+
+export function scoreTable(report) {
+  const verdict = (r) => {
+    const misses = Object.entries(TARGETS)
+      .filter(([c, min]) => r.scores[c] < min)
+      .map(([c, min]) => `${c} ${r.scores[c]} < ${min}`);
+    return misses.length ? `missed (${misses.join(', ')})` : 'met';
+  };
+  return [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...report.results.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
+        `${r.scores.seo} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${(r.metrics.tbt ?? 0).toFixed(0)} ms | ` +
+        `${(r.metrics.cls ?? 0).toFixed(3)} | ${verdict(r)} |`,
+    ),
+  ].join('\n');
+}
