@@ -37,12 +37,14 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/PUT|DELETE/, /\/comments\/\{commentId\}\/(responses\/\{responseId\}\/)?$/, 'ownerOrManager'],
   // orders are their owner's alone; a manager only confirms an ATM transfer
   [/POST/, /^\/api\/order\/\{id\}\/confirm_payment\/$/, 'manager'],
+  [/GET/, /^\/api\/admin\/orders\/$/, 'manager'], // every customer's orders, to confirm ATM transfers
   [/.*/, /^\/(checkout\/order|api\/order)\/\{id\}\//, 'owner'],
   [/POST/, /^\/api\/(payment\/card|paypal\/result)\/\{orderId\}\/$/, 'owner'],
   // the catalogue and news are written by managers
   [/POST|PUT|DELETE/, /^\/api\/(categories|items|news)\//, 'manager'],
   // centre: users and roles, the audit log, money, deletes
   [/PUT/, /^\/api\/user\/\{id\}\/$/, 'admin'],
+  [/GET/, /^\/api\/user\/staff\/$/, 'staff'], // colleagues' names only, for rosters and records
   [/GET/, /^\/api\/(user|audit_log)\/$/, 'manager'],
   [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],
   [/DELETE/, new RegExp(`^/api/(${STAFF_DELETES})/`), 'staff'],
@@ -74,7 +76,12 @@ const mustPass: Record<Caller, string[]> = {
   customerA: ['GET /checkout/order/{id}/', 'PUT /api/items/{id}/comments/{commentId}/', 'POST /api/order/{id}/cancel/'],
   customerB: ['GET /api/user/cart/', 'GET /api/order/', 'GET /api/user/favorite/'],
   staff: ['GET /api/mother/{id}/', 'PUT /api/mother/{id}/', 'POST /api/mother/', 'DELETE /api/mom_meal_menu/{id}/'],
-  manager: ['PUT /api/items/{id}/comments/{commentId}/', 'PUT /api/room_type/{id}/', 'POST /api/order/{id}/confirm_payment/'],
+  manager: [
+    'PUT /api/items/{id}/comments/{commentId}/',
+    'PUT /api/room_type/{id}/',
+    'POST /api/order/{id}/confirm_payment/',
+    'GET /api/admin/orders/',
+  ],
   admin: ['PUT /api/user/{id}/', 'GET /api/user/', 'GET /api/audit_log/'],
 };
 

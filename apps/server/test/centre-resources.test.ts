@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { type FieldSpec, orderingFields, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { hasRole } from '../src/plugins/auth';
 import { answered, countRows, maker, roleTokens, sampleValue } from './centre-support';
@@ -13,11 +13,34 @@ const entries = (def: ResourceDefinition) => Object.entries(def.fields) as [stri
 const firstField = (def: ResourceDefinition, pred: (f: FieldSpec, name: string) => boolean) =>
   entries(def).find(([k, f]) => !f.readOnly && pred(f, k));
 
+/**
+ * The order the lists promise on both engines: empty values first, numbers and flags by value, text by code
+ * point (test values stay in the Basic Multilingual Plane, where UTF-16 order is code point order).
+ */
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a == null) return -1;
+  if (b == null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
 describe.each(engines)('centre resources on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
   const as = (role: keyof typeof auth & string) => ({ authorization: auth[role as 'staff'] });
+
+  it('documents ?ordering on every generic list in OpenAPI, with the columns it takes', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const def of centreResources) {
+      const params = doc.paths[`/api/${def.path}/`].get.parameters as { name: string; in: string; schema: { enum?: string[] } }[];
+      const ordering = params.find((p) => p.name === 'ordering' && p.in === 'query');
+      const fields = orderingFields(def);
+      expect(ordering?.schema.enum, def.name).toEqual([...fields, ...fields.map((f) => `-${f}`)]);
+    }
+  });
 
   describe.each(centreResources.map((d) => [d.name, d] as const))('%s', (_name, def) => {
     const base = `/api/${def.path}/`;
@@ -106,6 +129,55 @@ describe.each(engines)('centre resources on %s', (engine) => {
       if (typed && typed.op === 'eq') {
         const res = await t.inject({ method: 'GET', url: `${base}?${typed.field}=not-valid`, headers: as('staff') });
         expect(res.statusCode).toBe(400);
+      }
+    });
+
+    it('orders by each sortable list column both ways, ties by id, and refuses any other ordering', async () => {
+      const fields = orderingFields(def);
+      expect(fields.length).toBeGreaterThan(0);
+      // Rows whose values differ in every column, and one with every optional sortable column empty.
+      const varied: Record<string, unknown> = {};
+      for (const [k, f] of entries(def)) if (!f.readOnly && f.type !== 'ref') varied[k] = sampleValue(k, f, 1);
+      const empty = fields.filter((k) => !def.fields[k]!.required && !def.fields[k]!.readOnly).map((k) => [k, null]);
+      await make.create(def);
+      await make.create(def, varied);
+      await make.create(def, Object.fromEntries(empty));
+      const limit = def.list.maxLimit ?? 1000;
+      const list = async (query: string) => {
+        const res = await t.inject({ method: 'GET', url: `${base}?${query}`, headers: as('staff') });
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+        return res.json() as { count: number; results: Record<string, unknown>[] };
+      };
+      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.id as number);
+      for (const field of fields) {
+        const asc = await list(`ordering=${field}&limit=${limit}`);
+        const desc = await list(`ordering=-${field}&limit=${limit}`);
+        const byField = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+          compareValues(a[field], b[field]) || (a.id as number) - (b.id as number);
+        expect(ids(asc.results), `${field} ascending`).toEqual(ids([...asc.results].sort(byField)));
+        expect(ids(desc.results), `${field} descending`).toEqual(ids([...desc.results].sort((a, b) => byField(b, a))));
+        if (asc.count <= limit) {
+          expect(ids(desc.results), `-${field} reverses ${field}`).toEqual(ids(asc.results).reverse());
+          if (!def.fields[field]!.required) expect(asc.results[0]![field], `${field}: empty first`).toBeNull();
+        }
+      }
+      // Pages of one ordering follow each other without repeats or gaps.
+      const full = await list(`ordering=-${fields[0]}&limit=6`);
+      const paged: Record<string, unknown>[] = [];
+      for (let offset = 0; offset < 6; offset += 2)
+        paged.push(...(await list(`ordering=-${fields[0]}&limit=2&offset=${offset}`)).results);
+      expect(ids(paged)).toEqual(ids(full.results));
+
+      const refused = ['not_a_field', '-not_a_field', 'id', '-created_at', `--${fields[0]}`, `${fields[0]},id`, ''];
+      for (const sensitive of def.sensitive ?? []) refused.push(sensitive, `-${sensitive}`);
+      for (const ordering of refused) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `${base}?ordering=${encodeURIComponent(ordering)}`,
+          headers: as('staff'),
+        });
+        expect(res.statusCode, `ordering=${ordering}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'validation_error', fields: { ordering: expect.any(Array) } });
       }
     });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByLogin } from '../src/accounts/user-repository';
 import { connect } from '../src/db/connect';
@@ -26,11 +27,44 @@ describe.each(engines)('database foundation on %s', (engine) => {
     drops.push(fresh.drop);
     const db = connect(fresh.database);
     await migrateToLatest(db, engine);
-    const before = await db.selectFrom('kysely_migration' as never).selectAll().execute();
+    const before = await db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     await migrateToLatest(db, engine);
-    const after = await db.selectFrom('kysely_migration' as never).selectAll().execute();
+    const after = await db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     expect(after).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
+    await db.destroy();
+  });
+
+  it('a database made before the meal planner gains its window indexes (0007), and a new one has them already', async () => {
+    const fresh = await freshDatabase(engine);
+    drops.push(fresh.drop);
+    const db = connect(fresh.database);
+    await migrateToLatest(db, engine);
+    const names = ['mom_meal_info_start_date_idx', 'mom_meal_info_end_date_idx'];
+    const present = async () => {
+      const rows =
+        engine === 'sqlite'
+          ? await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'mom_meal_info'`.execute(db)
+          : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'mom_meal_info'`.execute(db);
+      return names.filter((n) => rows.rows.some((r) => r.name === n));
+    };
+    expect(await present()).toEqual(names);
+    // As an older database stood: no indexes, and 0007 not yet run.
+    for (const n of names) await db.schema.dropIndex(n).execute();
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0007-meal-plan-window' as never)
+      .execute();
+    await migrateToLatest(db, engine);
+    expect(await present()).toEqual(names);
     await db.destroy();
   });
 
@@ -40,7 +74,16 @@ describe.each(engines)('database foundation on %s', (engine) => {
     const url = fresh.database.engine === 'sqlite' ? `sqlite:${fresh.database.path}` : fresh.database.url;
     const env = { ...process.env, DATABASE_URL: url };
     const cli = (args: string[]) => run('node', ['--import', 'tsx', 'src/cli/user-create.ts', ...args], { cwd: serverDir, env });
-    const { stdout } = await cli(['--username', 'Boss', '--password', 'a-long-admin-secret', '--role', 'admin', '--email', 'boss@example.test']);
+    const { stdout } = await cli([
+      '--username',
+      'Boss',
+      '--password',
+      'a-long-admin-secret',
+      '--role',
+      'admin',
+      '--email',
+      'boss@example.test',
+    ]);
     expect(stdout).toMatch(/created admin Boss/);
     expect(stdout).not.toContain('a-long-admin-secret');
 
@@ -51,7 +94,9 @@ describe.each(engines)('database foundation on %s', (engine) => {
     expect(await verifyPassword(user!.password_hash, 'a-long-admin-secret')).toBe(true);
     await db.destroy();
 
-    await expect(cli(['--username', 'x', '--password', 'a-long-admin-secret', '--role', 'king'])).rejects.toMatchObject({ code: 1 });
+    await expect(cli(['--username', 'x', '--password', 'a-long-admin-secret', '--role', 'king'])).rejects.toMatchObject({
+      code: 1,
+    });
     await expect(cli(['--username', 'weak', '--password', 'password1', '--role', 'staff'])).rejects.toMatchObject({
       stderr: expect.stringMatching(/too common/),
     });
@@ -65,7 +110,11 @@ describe('dev mail outbox', () => {
   it('writes each mail as an .eml file a developer can open', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-outbox-'));
     const mailer = createMailer({ smtpUrl: undefined, from: 'Centre <no-reply@localhost>', outboxDir: dir });
-    await mailer.send({ to: 'mom@example.test', subject: '驗證您的電子郵件', text: 'Open http://localhost:8080/account/validate?key=abc' });
+    await mailer.send({
+      to: 'mom@example.test',
+      subject: '驗證您的電子郵件',
+      text: 'Open http://localhost:8080/account/validate?key=abc',
+    });
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

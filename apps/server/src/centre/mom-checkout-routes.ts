@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@pnc/schemas/common';
+import { billTotals } from '@pnc/schemas/centre/bill';
 import { CheckoutRequest, checkoutRequest, CheckoutResult } from '@pnc/schemas/centre/checkout';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { findUserByLogin } from '../accounts/user-repository';
@@ -17,8 +18,6 @@ import { fromRow, isPostgres, untyped } from './repository';
 export const CONFIRM_WINDOW_MS = 15 * MINUTE;
 export const CONFIRM_LIMIT = 5;
 
-const CHARGES = new Set(['room', 'meal', 'service', 'product']);
-
 const refused = () =>
   new AppError(
     403,
@@ -27,21 +26,15 @@ const refused = () =>
   );
 const throttled = () => new AppError(429, 'throttled', 'Too many failed confirmations. Wait a few minutes and try again.');
 
-/** billed = charges; paid = paid charges and deposits, less paid refunds; balance = billed − paid. */
+/** The bill of one mother (rule: billTotals, shared with the web's billing tab and printed bill). */
 export async function billSummary(db: DbOrTrx, mother: number) {
   const rows = (await untyped(db)
     .selectFrom('mom_billing_record')
     .select(['category', 'amount', 'paid'])
     .where('mother', '=', mother)
-    .execute()) as { category: string; amount: number; paid: number }[];
-  let billed = 0;
-  let paid = 0;
-  for (const r of rows) {
-    const amount = Number(r.amount);
-    if (CHARGES.has(r.category)) billed += amount;
-    if (Number(r.paid)) paid += r.category === 'refund' ? -amount : amount;
-  }
-  return { billed, paid, balance: billed - paid };
+    .execute()) as { category: string; amount: number | string; paid: number }[];
+  // PostgreSQL answers bigint amounts as strings, SQLite booleans as 0/1.
+  return billTotals(rows.map((r) => ({ category: r.category, amount: Number(r.amount), paid: Number(r.paid) !== 0 })));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { type FieldSpec, mask, type ResourceDefinition } from '@pnc/schemas/centre/define';
+import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { refTable } from '../db/migrations/centre-tables';
 import { invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
@@ -40,16 +40,35 @@ function toColumn(f: FieldSpec, v: unknown): unknown {
   return v;
 }
 
+type Convert = (v: unknown) => unknown;
+const conversions = new WeakMap<ResourceDefinition, [field: string, convert: Convert, sensitive: boolean][]>();
+
+/** Each field's column → API conversion, worked out once per definition rather than for every row of every page. */
+function conversionsOf(def: ResourceDefinition) {
+  let plan = conversions.get(def);
+  if (!plan) {
+    plan = Object.entries(def.fields).map(([k, f]): [string, Convert, boolean] => {
+      const convert: Convert =
+        f.type === 'bool'
+          ? (v) => (v == null ? (f.required ? false : null) : Boolean(Number(v)))
+          : f.type === 'json'
+            ? (v) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null))
+            : f.type === 'int' || f.type === 'money' || f.type === 'ref' || f.type === 'number'
+              ? (v) => (v == null ? null : Number(v))
+              : (v) => v ?? null;
+      return [k, convert, !!def.sensitive?.includes(k)];
+    });
+    conversions.set(def, plan);
+  }
+  return plan;
+}
+
 /** Row → API: the one place rows become answers. */
 export function fromRow(def: ResourceDefinition, row: Row, opts: { masked?: boolean } = {}): Row {
   const out: Row = { id: Number(row.id) };
-  for (const [k, f] of Object.entries(def.fields)) {
-    const v = row[k];
-    if (f.type === 'bool') out[k] = v == null ? (f.required ? false : null) : Boolean(Number(v));
-    else if (f.type === 'json') out[k] = typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null);
-    else if ((f.type === 'int' || f.type === 'money' || f.type === 'ref' || f.type === 'number') && v != null) out[k] = Number(v);
-    else out[k] = v ?? null;
-    if (opts.masked && def.sensitive?.includes(k)) out[k] = mask(out[k] as string | null);
+  for (const [k, convert, sensitive] of conversionsOf(def)) {
+    const v = convert(row[k]);
+    out[k] = sensitive && opts.masked ? mask(v as string | null) : v;
   }
   out.created_at = row.created_at;
   out.updated_at = row.updated_at;
@@ -111,11 +130,29 @@ export function applyFilters(def: ResourceDefinition, qb: AnySelect, query: Reco
   return qb;
 }
 
-function ordered(def: ResourceDefinition, qb: AnySelect) {
-  const desc = def.list.ordering.startsWith('-');
-  const col = def.list.ordering.replace(/^-/, '');
-  qb = qb.orderBy(col, desc ? 'desc' : 'asc');
-  return col === 'id' ? qb : qb.orderBy('id', desc ? 'desc' : 'asc');
+/**
+ * Orders a list by `?ordering` (one of orderingFields, checked again here for callers that skip the route's
+ * schema) or else the definition's default, then by id in the same direction so pages never shuffle. Both
+ * engines give the same order: empty values first ascending and last descending (SQLite's way, spelled out for
+ * PostgreSQL), and text by code point (PostgreSQL told `collate "C"`, SQLite's BINARY), so descending is always
+ * the exact reverse of ascending.
+ */
+function orderOf(def: ResourceDefinition, requested: unknown, pg: boolean): (qb: AnySelect) => AnySelect {
+  const allowed = orderingFields(def);
+  if (requested !== undefined && (typeof requested !== 'string' || !allowed.includes(parseOrdering(requested).field)))
+    throw invalid({ ordering: [`not one of: ${allowed.join(', ')} (with '-' for descending)`] });
+  const { field, desc } = parseOrdering(typeof requested === 'string' ? requested : def.list.ordering);
+  const f = def.fields[field];
+  const byText = pg && (f?.type === 'text' || f?.type === 'longtext' || f?.type === 'enum');
+  const nullable = !!f && !f.required;
+  return (qb) => {
+    qb = qb.orderBy(field, (ob) => {
+      let item = byText ? ob.collate('C' as never) : ob;
+      item = desc ? item.desc() : item.asc();
+      return nullable ? (desc ? item.nullsLast() : item.nullsFirst()) : item;
+    });
+    return field === 'id' ? qb : qb.orderBy('id', desc ? 'desc' : 'asc');
+  };
 }
 
 export async function listRows(
@@ -125,6 +162,8 @@ export async function listRows(
   hooks?: ResourceHooks,
   extra?: (qb: AnySelect) => AnySelect,
 ) {
+  // Checked before any query: a bad ?ordering is the caller's 400, whatever the filters.
+  const order = orderOf(def, query.ordering, isPostgres(db));
   const base = () => {
     const qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks);
     return extra ? extra(qb) : qb;
@@ -132,7 +171,7 @@ export async function listRows(
   const { count } = (await base()
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow()) as { count: number };
-  const rows = (await ordered(def, base().selectAll()).limit(query.limit).offset(query.offset).execute()) as Row[];
+  const rows = (await order(base().selectAll()).limit(query.limit).offset(query.offset).execute()) as Row[];
   return { count: Number(count), results: rows.map((r) => fromRow(def, r, { masked: true })) };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParams } from '@pnc/schemas/common';
-import { type ResourceDefinition, schemasOf } from '@pnc/schemas/centre/define';
+import { orderingFields, type ResourceDefinition, schemasOf } from '@pnc/schemas/centre/define';
 import { guard, requireUser } from '../plugins/auth';
 import { writeAudit } from './audit-repository';
 import { toPage } from './paging';
@@ -45,7 +45,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       schema: {
         tags,
         summary: `List ${def.label.en}`,
-        description: `${LIST_STYLE} Filters: ${filters || 'none'}. Order: ${def.list.ordering}.${def.sensitive?.length ? ` Masked: ${def.sensitive.join(', ')}.` : ''} Needs ${def.permissions.read}.`,
+        description: `${LIST_STYLE} Filters: ${filters || 'none'}. Order: ${def.list.ordering}, or ?ordering= one of ${orderingFields(def).join(', ')} ('-' descending).${def.sensitive?.length ? ` Masked: ${def.sensitive.join(', ')}.` : ''} Needs ${def.permissions.read}.`,
         querystring: s.ListQuery,
         response: { 200: s.Page, ...errors },
       },

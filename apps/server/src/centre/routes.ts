@@ -9,6 +9,7 @@ import { billingHooks } from './mom-billing-record-routes';
 import { checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
+import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
 import { userRoutes } from './user-routes';
@@ -16,6 +17,7 @@ import { userRoutes } from './user-routes';
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
+  contract: { customFilter: motherStayWindow },
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
   ...careHooks,

@@ -35,7 +35,8 @@ export function sparePartRecordRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'List stock movements',
-        description: 'A DRF-style page {count, next, previous, results}, newest first. Filters: part, operation.',
+        description:
+          'A DRF-style page {count, next, previous, results}, newest first unless ?ordering names a list column. Filters: part, operation.',
         querystring: s.ListQuery,
         response: { 200: s.Page, ...errors },
       },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorBody, IdParams, paged, type Role } from '@pnc/schemas/common';
-import { CentreUser, CentreUserQuery, CentreUserUpdate } from '@pnc/schemas/centre/user';
+import { CentreUser, CentreUserQuery, CentreUserUpdate, StaffName } from '@pnc/schemas/centre/user';
 import { revokeUserTokens } from '../accounts/token-repository';
 import type { UserRow } from '../db/accounts.table';
 import { forbidden, notFound } from '../lib/errors';
@@ -44,6 +45,31 @@ export function userRoutes(root: FastifyInstance) {
       const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await q.selectAll().orderBy('username_key').orderBy('id').limit(limit).offset(offset).execute();
       return toPage(request, Number(count), rows.map(toCentreUser), limit, offset);
+    },
+  );
+
+  app.get(
+    '/api/user/staff/',
+    {
+      onRequest: guard.role('staff'),
+      schema: {
+        tags: ['centre'],
+        summary: 'Staff directory',
+        description:
+          'Every staff, manager and admin account as {id, display_name, is_active}, by id: the names ' +
+          'rosters and records show. Deactivated accounts are listed too, so past records keep their names. Needs staff.',
+        response: { 200: z.array(StaffName), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('app_user')
+        .select(['id', 'display_name', 'username', 'is_active'])
+        .where('role', 'in', ['staff', 'manager', 'admin'])
+        .orderBy('id')
+        .execute();
+      // An account without a display name shows as its username, as the staff tool's header does.
+      return rows.map((u) => ({ id: u.id, display_name: u.display_name || u.username, is_active: Boolean(u.is_active) }));
     },
   );
 

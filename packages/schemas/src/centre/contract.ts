@@ -27,6 +27,8 @@ export const contract = defineResource({
       { op: 'eq', field: 'mother' },
       { op: 'eq', field: 'status' },
       { op: 'range', field: 'expected_date' },
+      // ?from_date&duration: contracts of mothers with a stay overlapping the window (server: mother-stay-window.ts).
+      { op: 'custom', name: 'mother_stay_window', params: { from_date: 'date', duration: 'int' } },
     ],
     ordering: 'expected_date',
     defaultLimit: 100,

@@ -240,7 +240,22 @@ export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
 }
 
 /** Common list parameters plus whatever the filters add; the server reads them by name. */
-export type ListQueryOf = { limit: number; offset: number } & Record<string, string | number | undefined>;
+export type ListQueryOf = { limit: number; offset: number; ordering?: string } & Record<string, string | number | undefined>;
+
+/**
+ * The list columns a list may be ordered by (`?ordering=<field>` or `-<field>`). Every field is a real
+ * column; a masked one is left out (its order would give away what the mask hides), and so is JSON
+ * (text of a structure has no order a reader would recognise).
+ */
+export function orderingFields<F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): string[] {
+  return def.list.columns.filter((c) => def.fields[c]?.type !== 'json' && !def.sensitive?.includes(c));
+}
+
+/** `name` or `-name` → the column and the direction. */
+export function parseOrdering(ordering: string): { field: string; desc: boolean } {
+  const desc = ordering.startsWith('-');
+  return { field: desc ? ordering.slice(1) : ordering, desc };
+}
 
 function optionalInput(f: FieldSpec) {
   // A form leaves an optional field blank: that is a null (cleared), not a refusal.
@@ -277,6 +292,14 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
     limit: z.coerce.number().int().min(1).max(maxLimit).default(Math.min(def.list.defaultLimit, maxLimit)),
     offset: z.coerce.number().int().min(0).default(0),
   };
+  const sortable = orderingFields(def);
+  if (sortable.length)
+    query.ordering = z
+      .enum([...sortable, ...sortable.map((f) => `-${f}`)] as [string, ...string[]])
+      .optional()
+      .meta({
+        description: `Order by a list column, '-' for descending; ties by id in the same direction, empty values first in ascending order. Default: ${def.list.ordering}.`,
+      });
   for (const flt of def.list.filters) {
     switch (flt.op) {
       case 'eq': {

@@ -20,7 +20,11 @@ export const momMealInfo = defineResource({
   },
   list: {
     columns: ['contract', 'start_date', 'end_date', 'diet', 'avoid_foods', 'allergies'],
-    filters: [{ op: 'eq', field: 'contract' }],
+    filters: [
+      { op: 'eq', field: 'contract' },
+      // ?from_date&duration: the plans in effect on those days (the kitchen's week in the meal planner).
+      { op: 'window', start: 'start_date', end: 'end_date' },
+    ],
     ordering: '-start_date',
     defaultLimit: 100,
   },

@@ -15,6 +15,15 @@ export const CentreUser = z
   .meta({ id: 'centre_user' });
 export type CentreUser = z.infer<typeof CentreUser>;
 
+/**
+ * The staff directory (/api/user/staff/): who works at the centre, by name only. Staff read it to see and
+ * pick colleagues on rosters and records (the full user list, with contact details, needs a manager).
+ */
+export const StaffName = z
+  .object({ id: z.number().int(), display_name: z.string(), is_active: z.boolean() })
+  .meta({ id: 'centre_staff_name' });
+export type StaffName = z.infer<typeof StaffName>;
+
 /** Admins change a user's role and whether the account is active (deactivating ends its sessions). */
 export const CentreUserUpdate = z
   .object({

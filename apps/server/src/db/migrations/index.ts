@@ -4,6 +4,8 @@ import type { EngineMigration } from './helpers';
 import { shop } from './0003-shop';
 import { care } from './0004-care';
 import { indexes } from './0005-indexes';
+import { itemMatchIndex } from './0006-item-match-index';
+import { mealPlanWindow } from './0007-meal-plan-window';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0003-shop': shop,
   '0004-care': care,
   '0005-indexes': indexes,
+  '0006-item-match-index': itemMatchIndex,
+  '0007-meal-plan-window': mealPlanWindow,
 };

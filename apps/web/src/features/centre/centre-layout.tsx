@@ -21,13 +21,20 @@ const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
 const ResourceRoutes = lazy(() => import('./resource/resource-pages'));
 const UsersPage = lazy(() => import('./admin/users-page'));
 const AuditPage = lazy(() => import('./admin/audit-page'));
+const ShopAdminPage = lazy(() => import('./shop-admin/shop-admin-page'));
+const CalendarPage = lazy(() => import('./calendar/calendar-page'));
+const IncubatorBoard = lazy(() => import('./incubator-board/incubator-board'));
+const MealPlanner = lazy(() => import('./meal-planner/meal-planner'));
+const AssignmentsPage = lazy(() => import('./assignments/assignments-page'));
+const SparePartsPage = lazy(() => import('./spare-parts/spare-parts-page'));
+const PrintRoutes = lazy(() => import('./print/print-routes'));
 const ContractsPage = lazy(() => import('./sections').then((m) => ({ default: m.ContractsPage })));
 const IncubatorsPage = lazy(() => import('./sections').then((m) => ({ default: m.IncubatorsPage })));
 const SettingsPage = lazy(() => import('./sections').then((m) => ({ default: m.SettingsPage })));
 const RecordsIndex = lazy(() => import('./sections').then((m) => ({ default: m.RecordsIndex })));
 
-/** Sections for managers and admins only (the user list and the audit log need manager on the server). */
-const managerSections: readonly CentreSection[] = ['users', 'audit'];
+/** Sections for managers and admins only (the user list, the audit log and the shop's management need manager on the server). */
+const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
 
 /** /centre/* — the staff tool's frame: staff roles only; customers get 403, anonymous users the login dialog. */
 export default function CentreLayout() {
@@ -144,11 +151,18 @@ export default function CentreLayout() {
             <Route path="babies" element={<BabyDashboard />} />
             <Route path="contracts" element={<ContractsPage />} />
             <Route path="incubators" element={<IncubatorsPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="incubatorBoard" element={<IncubatorBoard />} />
+            <Route path="meals" element={<MealPlanner />} />
+            <Route path="assignments" element={<AssignmentsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="records" element={<RecordsIndex />} />
             <Route path="r/*" element={<ResourceRoutes />} />
+            <Route path="spareParts/*" element={<SparePartsPage />} />
+            <Route path="print/*" element={<PrintRoutes />} />
             {role !== 'staff' && <Route path="users" element={<UsersPage />} />}
             {role !== 'staff' && <Route path="audit" element={<AuditPage />} />}
+            {role !== 'staff' && <Route path="shop/*" element={<ShopAdminPage />} />}
             <Route
               path="*"
               element={<StatusPage kind="404" title={t('common:notFound.title')} subtitle={t('common:notFound.subtitle')} />}

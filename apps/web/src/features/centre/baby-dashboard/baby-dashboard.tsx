@@ -1,13 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { baby as babyDef } from '@pnc/schemas/centre/baby';
+import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
 import { babyUpdated } from '../centre-events';
 import { babyDashboard } from '../centre-state';
+import { LatestFlagsAlert } from '../flags/latest-flags-alert';
+import { PrintButton } from '../print/print-button';
+import { printBabyPath } from '../print/print-paths';
 import { enumText, RefText } from '../resource/display';
 import { RefSelect } from '../resource/ref-select';
 import { RelatedRecords, relatedResources } from '../resource/related-records';
@@ -15,6 +20,9 @@ import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api'
 import { ResourceForm } from '../resource/resource-form';
 import { ResourceRecord } from '../resource/resource-record';
 import { WrapTabs } from '../resource/wrap-tabs';
+
+// The charts (recharts) come with the health records tab, when it is first opened.
+const HealthRecordsTab = lazy(() => import('./health-records-tab'));
 
 /** Every resource with a baby filter (health records, rooming-in, incubator…), one tab each. */
 const babyTabs = relatedResources('baby', ['baby_health_record', 'baby_mom_rooming_in_record', 'incubator_arrangement']);
@@ -74,7 +82,15 @@ export default function BabyDashboard() {
           ...babyTabs.map((def) => ({
             key: def.name,
             label: t(`${def.name}.label`),
-            children: <RelatedRecords def={def} field="baby" id={selectedBaby.id} />,
+            children:
+              // Health records add the weight and bilirubin charts above the generic list.
+              def.name === babyHealthRecord.name ? (
+                <Suspense fallback={<Spin />}>
+                  <HealthRecordsTab baby={selectedBaby} />
+                </Suspense>
+              ) : (
+                <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+              ),
           })),
         ]}
       />
@@ -159,7 +175,11 @@ export default function BabyDashboard() {
       <Card
         className="pnc-dashboard-main"
         title={selectedBaby ? String(selectedBaby.name ?? `#${selectedBaby.id}`) : motherName || undefined}
+        extra={
+          selectedBaby && ui !== 'create' && <PrintButton to={printBabyPath(selectedBaby.id)} label={t('print.baby.open')} />
+        }
       >
+        {selectedBaby && ui !== 'create' && <LatestFlagsAlert field="baby" id={selectedBaby.id} />}
         {main}
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import { LogoutOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
@@ -7,13 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { motherUpdated } from '../centre-events';
 import { motherDashboard } from '../centre-state';
+import { LatestFlagsAlert } from '../flags/latest-flags-alert';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { PrintButton } from '../print/print-button';
+import { printBillPath } from '../print/print-paths';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RelatedRecords, relatedResources } from '../resource/related-records';
 import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
 import { ResourceRecord } from '../resource/resource-record';
 import { WrapTabs } from '../resource/wrap-tabs';
+import { BillingTab } from './billing-tab';
 import { CheckoutModal } from './checkout-modal';
 
 /** The spec's tabs first (contract, check-in, stays), then every other resource with a mother filter. */
@@ -127,11 +132,15 @@ export default function MotherDashboard() {
           </span>
         }
         extra={
-          <Button icon={<LogoutOutlined />} onClick={() => setCheckoutOpen(true)} data-testid="checkout-open">
-            {t('checkout.action')}
-          </Button>
+          <Space wrap>
+            <PrintButton to={printBillPath(id)} label={t('print.bill.open')} />
+            <Button icon={<LogoutOutlined />} onClick={() => setCheckoutOpen(true)} data-testid="checkout-open">
+              {t('checkout.action')}
+            </Button>
+          </Space>
         }
       >
+        <LatestFlagsAlert field="mother" id={id} />
         <WrapTabs
           label={t('mothers.tabs')}
           activeKey={tab}
@@ -155,7 +164,13 @@ export default function MotherDashboard() {
             ...motherTabs.map((def) => ({
               key: def.name,
               label: t(`${def.name}.label`),
-              children: <RelatedRecords def={def} field="mother" id={id} />,
+              children:
+                // Billing adds her balance above the generic list.
+                def.name === momBillingRecord.name ? (
+                  <BillingTab mother={id} />
+                ) : (
+                  <RelatedRecords def={def} field="mother" id={id} />
+                ),
             })),
           ]}
         />

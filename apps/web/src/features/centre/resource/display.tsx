@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
-import { useCentreGetQuery, useCentreListQuery, useCentreUsersQuery } from './resource-api';
+import { useCentreGetQuery, useCentreListQuery, useCentreStaffQuery, useCentreUsersQuery } from './resource-api';
 
 const ranks = { customer: 0, staff: 1, manager: 2, admin: 3 } as const;
 /** Whether the signed-in user's role reaches `needed` (staff < manager < admin). */
@@ -31,7 +31,7 @@ export function displayOf(def: ResourceDefinition | undefined, record: Record<st
   return v == null ? `#${String(record.id)}` : formatPlain(f, v, lang);
 }
 
-function formatPlain(f: FieldSpec | undefined, v: unknown, lang: string): string {
+export function formatPlain(f: FieldSpec | undefined, v: unknown, lang: string): string {
   if (f?.type === 'date') return String(v);
   if (f?.type === 'datetime') return dayjs(v as string).format('YYYY-MM-DD HH:mm');
   if (f?.type === 'money') return formatMoney(Number(v), lang);
@@ -93,7 +93,7 @@ export const enumText = (t: TFunction, resource: string, field: string, value: s
 
 /**
  * id → display words for a ref target, from one list load of the target (cached and shared by every cell).
- * The account table's users are readable by managers only; for staff a user shows as its id.
+ * The account table's users are readable by managers only; staff name them from the staff directory.
  */
 export function useRefLabels(target: string) {
   const { i18n } = useTranslation();
@@ -102,8 +102,9 @@ export function useRefLabels(target: string) {
   const limit = Math.min(def?.list.maxLimit ?? 1000, 1000);
   const list = useCentreListQuery(def ? { resource: target, params: { limit } } : skipToken);
   const users = useCentreUsersQuery(!def && target === 'user' && manager ? { limit: 1000 } : skipToken);
+  const staff = useCentreStaffQuery(!def && target === 'user' && !manager ? undefined : skipToken);
   const me = useAppSelector(selectUser);
-  const rows = def ? list.data?.results : (users.data?.results as CentreRecord[] | undefined);
+  const rows = def ? list.data?.results : ((manager ? users.data?.results : staff.data) as CentreRecord[] | undefined);
   return useMemo(() => {
     const map = new Map<number, string>();
     // Staff cannot read the user list, but always know themselves.

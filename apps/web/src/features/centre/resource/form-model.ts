@@ -20,7 +20,10 @@ export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode
 export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode): Rule[] {
   const f = def.fields[name]!;
   const rules: Rule[] = [];
-  if (isRequired(def, name, mode)) rules.push({ required: true, whitespace: f.type === 'text' || f.type === 'longtext' });
+  // `whitespace` only on text: a required rule with any other key is checked as a string by async-validator,
+  // which refused every number, date and choice ("must be text").
+  if (isRequired(def, name, mode))
+    rules.push(f.type === 'text' || f.type === 'longtext' ? { required: true, whitespace: true } : { required: true });
   switch (f.type) {
     case 'text':
     case 'longtext':

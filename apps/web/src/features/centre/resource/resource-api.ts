@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@pnc/schemas/centre/audit';
 import type { CheckoutResult } from '@pnc/schemas/centre/checkout';
 import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
-import type { CentreUser } from '@pnc/schemas/centre/user';
+import type { CentreUser, StaffName } from '@pnc/schemas/centre/user';
 import { baseApi } from '../../../api/base-api';
 import type { Query } from '../../../api/client';
 import type { CentreRecord } from '../centre-events';
@@ -64,6 +64,11 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: (params) => ({ url: 'user', params: { limit: 100, ...(params ?? {}) } }),
       providesTags: ['CentreUser'],
     }),
+    // Colleagues' names for staff, who may not read the user list (GET /api/user/staff/).
+    centreStaff: build.query<StaffName[], void>({
+      query: () => 'user/staff',
+      providesTags: ['CentreUser'],
+    }),
     centreUserUpdate: build.mutation<CentreUser, { id: number; role?: string; is_active?: boolean }>({
       query: ({ id, ...body }) => ({ url: `user/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['CentreUser', 'Audit']),
@@ -95,6 +100,7 @@ export const {
   useCentreUpdateMutation,
   useCentreDeleteMutation,
   useCentreUsersQuery,
+  useCentreStaffQuery,
   useCentreUserUpdateMutation,
   useAuditLogQuery,
   useMomCheckoutMutation,

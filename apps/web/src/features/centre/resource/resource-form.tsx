@@ -18,6 +18,10 @@ interface Props {
   record?: CentreRecord | null;
   /** Fields set by the page (e.g. the selected mother): sent, not shown. */
   fixed?: Record<string, unknown>;
+  /** Values a new record starts with, as the API writes them (e.g. the board cell's incubator and day): shown and editable. */
+  defaults?: Record<string, unknown>;
+  /** The page's own words for error codes it expects (e.g. the incubator board's overlap 409), instead of the generic ones. */
+  errorMessages?: Partial<Record<string, string>>;
   onSaved?: (record: CentreRecord) => void;
   onCancel?: () => void;
 }
@@ -63,7 +67,7 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
  * The one create/edit form of every centre resource: inputs by field type, rules from the field specs, the
  * definition's zod schema checked before sending, and the server's 400 field errors shown on their fields.
  */
-export function ResourceForm({ def, record, fixed = {}, onSaved, onCancel }: Props) {
+export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['centre', 'errors']);
   const [form] = Form.useForm();
   const mode: FormMode = record ? 'update' : 'create';
@@ -76,10 +80,13 @@ export function ResourceForm({ def, record, fixed = {}, onSaved, onCancel }: Pro
     () =>
       record
         ? toFormValues(def, record)
-        : Object.fromEntries(
-            formFields(def).flatMap(([name, f]) => (f.type === 'ref' && f.ref === 'user' && me ? [[name, me.id]] : [])),
-          ),
-    [def, record, me],
+        : {
+            ...Object.fromEntries(
+              formFields(def).flatMap(([name, f]) => (f.type === 'ref' && f.ref === 'user' && me ? [[name, me.id]] : [])),
+            ),
+            ...toFormValues(def, defaults),
+          },
+    [def, record, me, defaults],
   );
   const fields = formFields(def).filter(([name]) => !(name in fixed));
 
@@ -104,6 +111,11 @@ export function ResourceForm({ def, record, fixed = {}, onSaved, onCancel }: Pro
       onSaved?.(saved);
       if (!record) form.resetFields();
     } catch (e) {
+      const own = isApiError(e) ? errorMessages?.[e.code] : undefined;
+      if (own) {
+        setError(own);
+        return;
+      }
       if (isApiError(e) && e.fields) {
         const known = Object.entries(e.fields).filter(([name]) => name in def.fields);
         form.setFields(known.map(([name, errors]) => ({ name, errors })));

@@ -18,10 +18,12 @@ interface Props {
   onSaved?: (record: CentreRecord) => void;
   onDeleted?: () => void;
   hide?: string[];
+  /** Passed to the edit form: the page's own words for error codes it expects. */
+  errorMessages?: Partial<Record<string, string>>;
 }
 
 /** One record read by id (never a masked list row): details, and for writers an edit form and delete. */
-export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onDeleted, hide }: Props) {
+export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onDeleted, hide, errorMessages }: Props) {
   const { t } = useTranslation('centre');
   const { data, error, isLoading } = useCentreGetQuery({ resource: def.name, id });
   const [localEditing, setLocalEditing] = useState(false);
@@ -41,6 +43,7 @@ export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onD
         def={def}
         record={data}
         fixed={Object.fromEntries((hide ?? []).map((h) => [h, data[h]]))}
+        errorMessages={errorMessages}
         onSaved={(saved) => {
           setEditing(false);
           onSaved?.(saved);

@@ -1,11 +1,15 @@
-import type { ResourceDefinition } from '@pnc/schemas/centre/define';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client';
 import { ApiErrorAlert } from './api-error';
 import type { CentreRecord } from '../centre-events';
+import { useCsvExport } from './csv-export';
 import { FieldValue } from './display';
+import { RowFlagCell } from '../flags/row-flag-cell';
+import { hasFlagRules } from '../flags/row-flags';
 import { ListFilters } from './list-filters';
 import { useCentreListQuery } from './resource-api';
 
@@ -16,39 +20,46 @@ interface Props {
   onOpen?: (record: CentreRecord) => void;
   extra?: ReactNode;
   pageSize?: number;
+  /** A page's own cell for a column (e.g. spare parts' low-stock tag); the CSV export keeps the plain value. */
+  cells?: Partial<Record<string, (value: unknown, record: CentreRecord) => ReactNode>>;
 }
 
-/** Orders two cell values of one column: numbers numerically, the rest as text in the current locale. */
-const compare = (a: unknown, b: unknown) => {
-  if (a == null) return b == null ? 0 : -1;
-  if (b == null) return 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-};
-
 /**
- * The generic list of any centre resource: columns from list.columns, its declared filters, paged on the
- * server with limit/offset (first page in the definition's order). Sorting a column orders the loaded
- * page: the list API has no ordering parameter.
+ * The generic list of any centre resource: columns from list.columns, its declared filters, paged and sorted
+ * on the server (limit/offset, ?ordering= from a column's sorter; the definition's order until one is
+ * chosen), and an export of every matching row as CSV.
  */
-export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize }: Props) {
+export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells = {} }: Props) {
   const { t } = useTranslation('centre');
   const maxLimit = def.list.maxLimit ?? 1000;
   const [filters, setFilters] = useState<Query>({});
+  const [ordering, setOrdering] = useState<string | undefined>();
   const [page, setPage] = useState({ current: 1, size: Math.min(pageSize ?? 20, maxLimit) });
-  const params = { ...filters, ...fixed, limit: page.size, offset: (page.current - 1) * page.size };
+  const matching = { ...filters, ...fixed, ordering };
+  const params = { ...matching, limit: page.size, offset: (page.current - 1) * page.size };
   const { data, error, isFetching } = useCentreListQuery({ resource: def.name, params });
+  const sortable = orderingFields(def);
+  const sorted = ordering ? parseOrdering(ordering) : null;
 
   // A fixed field (the dashboard's mother or baby) is the same on every row: no column for it.
-  const columns: TableColumnsType<CentreRecord> = def.list.columns
-    .filter((name) => !(name in fixed))
-    .map((name) => ({
-      key: name,
-      dataIndex: name,
-      title: t(`${def.name}.fields.${name}`),
-      sorter: (a, b) => compare(a[name], b[name]),
-      render: (value: unknown) => <FieldValue def={def} name={name} value={value} />,
-    }));
+  const shown = def.list.columns.filter((name) => !(name in fixed));
+  const csv = useCsvExport(def, shown, matching);
+  const columns: TableColumnsType<CentreRecord> = shown.map((name) => ({
+    key: name,
+    dataIndex: name,
+    title: t(`${def.name}.fields.${name}`),
+    sorter: sortable.includes(name),
+    sortOrder: sorted?.field === name ? (sorted.desc ? 'descend' : 'ascend') : null,
+    render: (value: unknown, record: CentreRecord) =>
+      cells[name] ? cells[name](value, record) : <FieldValue def={def} name={name} value={value} />,
+  }));
+  // Resources with clinical warnings (flags/row-flags.ts) show them first, in words.
+  if (hasFlagRules(def.name))
+    columns.unshift({
+      key: '_flags',
+      title: t('flags.column'),
+      render: (_: unknown, record) => <RowFlagCell resource={def.name} record={record} />,
+    });
   if (onOpen)
     columns.push({
       key: '_open',
@@ -73,9 +84,15 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize }: Prop
             setPage((p) => ({ ...p, current: 1 }));
           }}
         />
-        <div className="pnc-list-extra">{extra}</div>
+        <Space wrap className="pnc-list-extra">
+          <Button icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.run()}>
+            {t('generic.exportCsv')}
+          </Button>
+          {extra}
+        </Space>
       </div>
       {error && <ApiErrorAlert error={error} />}
+      {!!csv.error && <ApiErrorAlert error={csv.error} />}
       <Table<CentreRecord>
         rowKey="id"
         size="middle"
@@ -84,6 +101,13 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize }: Prop
         dataSource={data?.results ?? []}
         scroll={{ x: 'max-content' }}
         onRow={onOpen ? (record) => ({ onDoubleClick: () => onOpen(record), className: 'pnc-row-link' }) : undefined}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || Array.isArray(sorter)) return;
+          const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+          // A third click clears the sort: back to the definition's own order. Any new order starts on page 1.
+          setOrdering(field && sorter.order ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
         pagination={{
           current: page.current,
           pageSize: page.size,

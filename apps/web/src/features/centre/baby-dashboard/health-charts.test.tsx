@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { HealthCharts } from './health-charts';
+
+beforeAll(async () => {
+  await import('../centre-state');
+});
+
+const birthAt = '2026-03-01T06:00:00.000Z';
+const at = (hours: number) => new Date(Date.parse(birthAt) + hours * 3_600_000).toISOString();
+const baby = { id: 3, name: 'Little Lin', birth_at: birthAt, birth_weight_g: 3000 };
+
+function renderCharts(readings: unknown[], record: Record<string, unknown> = baby) {
+  const { calls } = mockFetch({
+    'GET /api/baby_health_record/': {
+      status: 200,
+      body: { count: readings.length, next: null, previous: null, results: readings },
+    },
+  });
+  const store = makeStore();
+  mountBaseApi(store.dispatch);
+  render(
+    <Providers store={store}>
+      <HealthCharts baby={{ id: 3, ...record }} />
+    </Providers>,
+  );
+  return calls;
+}
+
+const readings = [
+  { id: 12, baby: 3, recorded_at: at(72), weight_g: 2650, jaundice_mg_dl: 11.4 },
+  { id: 11, baby: 3, recorded_at: at(24), weight_g: 2900, jaundice_mg_dl: 5.2 },
+];
+
+describe("the baby's charts in words", () => {
+  it('names each chart and sums it up, lists every point, and marks the weight under 90 %', async () => {
+    await i18n.changeLanguage('en');
+    const calls = renderCharts(readings);
+    const weight = await screen.findByRole('figure', { name: 'Weight (g) by day of life' });
+    expect(weight).toHaveTextContent('2 weights from day 0 to day 3: lowest 2,650 g (day 3), latest 2,650 g (day 3).');
+    expect(weight).toHaveTextContent('Birth weight 3,000 g; the dashed line is 90 % of it (2,700 g). Readings below it: 1.');
+    const rows = within(within(weight).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      [],
+      ['Birth weight', '0', '3,000 g', '0 %', 'No'],
+      [expect.any(String), '1', '2,900 g', '−3.3 %', 'No'],
+      [expect.any(String), '3', '2,650 g', '−11.7 %', 'Yes'],
+    ]);
+    const bilirubin = screen.getByRole('figure', { name: 'Bilirubin (mg/dL) by hour of life' });
+    expect(bilirubin).toHaveTextContent(
+      '2 readings from hour 24 to hour 72: highest 11.4 mg/dL (hour 72), latest 11.4 mg/dL (hour 72).',
+    );
+    expect(within(bilirubin).getAllByRole('row')).toHaveLength(3);
+    // Every reading of the baby, not one page of them.
+    expect(calls.some((c) => c.url === '/api/baby_health_record/?baby=3&limit=1000')).toBe(true);
+  });
+
+  it('in Chinese too, and says why nothing is plotted without a birth time', async () => {
+    await i18n.changeLanguage('tw');
+    renderCharts(readings, { name: '小林', birth_at: null, birth_weight_g: 3000 });
+    const weight = await screen.findByRole('figure', { name: '體重（克）／出生後天數' });
+    expect(weight).toHaveTextContent('未填出生時間');
+    expect(within(weight).queryByRole('row', { name: /2,650/ })).toBeNull();
+    expect(screen.getByRole('figure', { name: '黃疸（mg/dL）／出生後時數' })).toHaveTextContent('尚無黃疸紀錄。');
+  });
+});

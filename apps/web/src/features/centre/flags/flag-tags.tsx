@@ -1,0 +1,26 @@
+import { WarningFilled } from '@ant-design/icons';
+import { EPDS_THRESHOLD, FEVER_C, WEIGHT_LOSS_RATIO } from '@pnc/schemas/centre/flags';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { FlagKind, RaisedFlag } from './row-flags';
+import './flags.css';
+
+/** A warning's name with its threshold, the numbers taken from flags.ts so the words never disagree with the rule. */
+export const flagLabel = (t: TFunction, kind: FlagKind) =>
+  t(`flags.kind.${kind}`, { epds: EPDS_THRESHOLD, fever: FEVER_C, percent: Math.round(WEIGHT_LOSS_RATIO * 100) });
+
+/** Small red pills naming each warning in words (never colour alone); nothing when there is none. */
+export function FlagTags({ flags }: { flags: readonly RaisedFlag[] }) {
+  const { t } = useTranslation('centre');
+  if (!flags.length) return null;
+  return (
+    <span className="pnc-flag-tags">
+      {flags.map((f) => (
+        <span key={`${f.kind}-${f.field}`} className="pnc-status pnc-status-bad pnc-flag" data-testid={`flag-${f.kind}`}>
+          <WarningFilled aria-hidden="true" />
+          {flagLabel(t, f.kind)}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,135 @@
+import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
+import { babyMomRoomingInRecord } from '@pnc/schemas/centre/baby-mom-rooming-in-record';
+import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { ResourceTable } from '../resource/resource-table';
+import { LatestFlagsAlert } from './latest-flags-alert';
+import { rowFlags } from './row-flags';
+
+beforeAll(async () => {
+  await import('../centre-state');
+  await i18n.changeLanguage('en');
+});
+
+const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+
+function renderCentre(ui: ReactNode) {
+  const store = makeStore();
+  mountBaseApi(store.dispatch);
+  return { store, ...render(<Providers store={store}>{ui}</Providers>) };
+}
+
+describe('row flags (the rules of flags.ts on each resource)', () => {
+  it('raises EPDS and fever on evaluations, fever on nursing records and visits, with the value', () => {
+    expect(rowFlags('mom_checkedin_eval', { epds_score: 13, temperature_c: 37.2 })).toEqual([
+      { kind: 'epds', field: 'epds_score', value: 13 },
+    ]);
+    expect(rowFlags('mom_checkedin_eval', { epds_score: 12, temperature_c: 38 }).map((f) => f.kind)).toEqual(['fever']);
+    expect(rowFlags('mom_caring_record', { temperature_c: 38.4 }).map((f) => f.kind)).toEqual(['fever']);
+    expect(rowFlags('visit_record', { temperature_c: 37.9 })).toEqual([]);
+    expect(rowFlags('mom_caring_record', { temperature_c: null })).toEqual([]);
+    expect(rowFlags('room', { temperature_c: 40 })).toEqual([]);
+  });
+
+  it("compares a baby's weight with its birth weight only when that is known", () => {
+    const row = { baby: 3, weight_g: 2690, temperature_c: 36.8 };
+    expect(rowFlags('baby_health_record', row)).toEqual([]);
+    const [flag] = rowFlags('baby_health_record', row, 3000);
+    expect(flag).toMatchObject({ kind: 'weightLoss', value: 2690 });
+    expect(flag!.loss).toBeCloseTo(0.1033, 3);
+    expect(rowFlags('baby_health_record', { ...row, weight_g: 2700 }, 3000)).toEqual([]);
+  });
+});
+
+describe('flags in the generic list', () => {
+  it('a flagged row shows its warning in words in the flag column; the others show none', async () => {
+    mockFetch({
+      'GET /api/mom_caring_record/': page([
+        { id: 1, mother: 4, recorded_at: '2026-03-02T00:30:00Z', temperature_c: 38.4, pulse: 90 },
+        { id: 2, mother: 4, recorded_at: '2026-03-01T00:30:00Z', temperature_c: 36.9, pulse: 80 },
+      ]),
+    });
+    renderCentre(<ResourceTable def={momCaringRecord} fixed={{ mother: 4 }} />);
+    expect(await screen.findByRole('columnheader', { name: 'Flags' })).toBeInTheDocument();
+    const hot = (await screen.findByText('38.4')).closest('tr')!;
+    expect(within(hot).getByText('Fever ≥ 38 °C')).toBeInTheDocument();
+    const normal = screen.getByText('36.9').closest('tr')!;
+    expect(within(normal).queryByTestId('flag-fever')).toBeNull();
+  });
+
+  it("weight loss is judged against the row's baby's birth weight", async () => {
+    mockFetch({
+      'GET /api/baby_health_record/': page([
+        { id: 5, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2650, temperature_c: 36.8 },
+        { id: 6, baby: 3, recorded_at: '2026-03-03T00:00:00Z', weight_g: 2800, temperature_c: 36.9 },
+      ]),
+      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
+    });
+    renderCentre(<ResourceTable def={babyHealthRecord} fixed={{ baby: 3 }} />);
+    const low = (await screen.findByText('2650')).closest('tr')!;
+    expect(await within(low).findByText('Weight loss > 10 %')).toBeInTheDocument();
+    expect(within(screen.getByText('2800').closest('tr')!).queryByTestId('flag-weightLoss')).toBeNull();
+  });
+
+  it('resources without flag rules get no flag column', async () => {
+    mockFetch({ 'GET /api/baby_mom_rooming_in_record/': page([]) });
+    renderCentre(<ResourceTable def={babyMomRoomingInRecord} fixed={{ baby: 3 }} />);
+    await screen.findByRole('columnheader', { name: babyMomRoomingInRecord.fields.start_at.label.en });
+    expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
+  });
+});
+
+describe("the dashboard's summary alert", () => {
+  it('lists each resource whose newest record is flagged, with the value, and only those', async () => {
+    const { calls } = mockFetch({
+      'GET /api/mom_checkedin_eval/': page([{ id: 8, mother: 4, eval_at: '2026-03-02T01:00:00Z', epds_score: 15 }]),
+      'GET /api/mom_caring_record/': page([{ id: 9, mother: 4, recorded_at: '2026-03-03T01:00:00Z', temperature_c: 36.8 }]),
+      'GET /api/visit_record/': page([
+        { id: 10, mother: 4, visitor_name: 'Chen Hua', visited_at: '2026-03-03T06:00:00Z', temperature_c: 38.1 },
+      ]),
+    });
+    renderCentre(<LatestFlagsAlert field="mother" id={4} />);
+    const alert = await screen.findByTestId('flag-summary');
+    expect(within(alert).getByText('The latest records need attention')).toBeInTheDocument();
+    const items = within(alert).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Check-in evaluation .* — EPDS ≥ 13: score 15$/),
+      'Visit Chen Hua — Fever ≥ 38 °C: 38.1 °C',
+    ]);
+    // Only the newest record of each: limit=1 in the list's newest-first order.
+    expect(calls.some((c) => c.url === '/api/mom_caring_record/?mother=4&limit=1')).toBe(true);
+  });
+
+  it('shows nothing when the newest records are all fine', async () => {
+    mockFetch({
+      'GET /api/baby_health_record/': page([
+        { id: 1, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2900, temperature_c: 37 },
+      ]),
+      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
+    });
+    const { container, store } = renderCentre(<LatestFlagsAlert field="baby" id={3} />);
+    // Both reads answered (the newest record and the birth weight), and still nothing to say.
+    await waitFor(() => {
+      const queries = Object.values(store.getState().api!.queries);
+      expect(queries.filter((q) => q?.status === 'fulfilled')).toHaveLength(2);
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("a baby's newest weight under 90 % of its birth weight raises the alert with the loss", async () => {
+    mockFetch({
+      'GET /api/baby_health_record/': page([{ id: 1, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2650 }]),
+      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
+    });
+    renderCentre(<LatestFlagsAlert field="baby" id={3} />);
+    const alert = await screen.findByTestId('flag-summary');
+    expect(alert).toHaveTextContent('Weight loss > 10 %: 2,650 g, 11.7 % under birth weight');
+  });
+});

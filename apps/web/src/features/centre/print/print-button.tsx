@@ -1,0 +1,13 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+
+/** A dashboard's way to its print view (the view prints only when asked there). */
+export function PrintButton({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<PrinterOutlined />} onClick={() => void navigate(to)} data-testid="print-open">
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSiteName } from '../../app/appSlice';
+import './print.css';
+
+/**
+ * A print view's frame: the centre's name, a title and when it was printed, with Back and Print buttons
+ * that the print stylesheet leaves off paper. Printing starts only from the button, never on load.
+ */
+export function PrintPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation(['centre', 'common']);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const siteNames = useAppSelector(selectSiteName);
+  const siteName = siteNames?.[i18n.language === 'en' ? 'en' : 'tw'] || t('common:site.name');
+  const [openedAt] = useState(() => dayjs().format('YYYY-MM-DD HH:mm'));
+  return (
+    <article className="pnc-print" aria-labelledby={headingId} data-testid="print-view">
+      <Space className="pnc-print-toolbar">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(back)}>
+          {t('print.back')}
+        </Button>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">
+          {t('print.print')}
+        </Button>
+      </Space>
+      <header className="pnc-print-head">
+        <p className="pnc-print-centre">{siteName}</p>
+        <h2 id={headingId}>{title}</h2>
+        <p className="pnc-muted">{t('print.printedAt', { when: openedAt })}</p>
+      </header>
+      {children}
+    </article>
+  );
+}

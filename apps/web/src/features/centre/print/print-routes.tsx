@@ -1,0 +1,38 @@
+import { lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useParams } from 'react-router';
+import { StatusPage } from '../../../components/status-page';
+
+// Each view is its own chunk: the bill does not download the baby's charts (recharts).
+const BillPrint = lazy(() => import('./bill-print'));
+const BabyPrint = lazy(() => import('./baby-print'));
+
+/** An id from the address, or null when it is not a positive whole number. */
+const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function NotFound({ subtitle }: { subtitle: string }) {
+  const { t } = useTranslation('common');
+  return <StatusPage kind="404" title={t('notFound.title')} subtitle={subtitle} />;
+}
+
+function ById({ param, render }: { param: string; render: (id: number) => ReactNode }) {
+  const { t } = useTranslation('centre');
+  const id = idOf(useParams()[param]);
+  return id === null ? <NotFound subtitle={t('print.badId')} /> : <>{render(id)}</>;
+}
+
+function UnknownPrint() {
+  const { t } = useTranslation('common');
+  return <NotFound subtitle={t('notFound.subtitle')} />;
+}
+
+/** /centre/print/bill/:motherId and /centre/print/baby/:babyId — a lazy chunk of its own. */
+export default function PrintRoutes() {
+  return (
+    <Routes>
+      <Route path="bill/:motherId" element={<ById param="motherId" render={(id) => <BillPrint key={id} motherId={id} />} />} />
+      <Route path="baby/:babyId" element={<ById param="babyId" render={(id) => <BabyPrint key={id} babyId={id} />} />} />
+      <Route path="*" element={<UnknownPrint />} />
+    </Routes>
+  );
+}

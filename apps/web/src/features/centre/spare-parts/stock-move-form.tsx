@@ -1,0 +1,95 @@
+import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
+import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/client';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../app/appSlice';
+import type { CentreRecord } from '../centre-events';
+import { fetchCentreList } from '../centreListsSlice';
+import { ApiErrorAlert } from '../resource/api-error';
+import { fieldRules } from '../resource/form-model';
+import { type StockMove, useRecordStockMoveMutation } from './spare-parts-api';
+
+type Values = { operation: StockMove['operation']; quantity: number; reason?: string };
+
+/**
+ * Take (out) or return (in) some of a part. The server decides against the stock it holds, so the form does not
+ * cap the quantity at the stock it last saw: a take beyond the stock comes back 409 and is shown in words, with
+ * the part's stock re-read (someone else may just have taken some).
+ */
+export function StockMoveForm({ part }: { part: CentreRecord }) {
+  const { t } = useTranslation(['centre', 'errors']);
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<Values>();
+  const [record, recording] = useRecordStockMoveMutation();
+  const [refused, setRefused] = useState<number | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const label = (field: string) => t(`${sparePartRecord.name}.fields.${field}`);
+
+  const submit = async ({ operation, quantity, reason }: Values) => {
+    setRefused(null);
+    setFailure(null);
+    try {
+      const done = await record({ part: part.id, operation, quantity, reason: reason?.trim() || undefined }).unwrap();
+      form.resetFields();
+      dispatch(toastShown(t('spareParts.move.done', { name: part.name, total: done.part_total }), 'success'));
+      // The spec's spare-part list in client state follows the stock too.
+      void dispatch(fetchCentreList('spareParts'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setRefused(quantity);
+      else setFailure(error);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={`stock-move-${part.id}`}
+      layout="vertical"
+      initialValues={{ operation: 'out' }}
+      onFinish={(values) => void submit(values)}
+      className="pnc-stock-move"
+      data-testid="stock-move-form"
+    >
+      {refused !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="pnc-form-alert"
+          data-testid="stock-refused"
+          title={t('spareParts.move.notEnough', { name: part.name, total: part.total, quantity: refused })}
+        />
+      )}
+      {!!failure && <ApiErrorAlert error={failure} />}
+      <div className="pnc-stock-move-fields">
+        <Form.Item name="operation" label={t('spareParts.move.direction')} rules={[{ required: true }]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t('spareParts.move.direction')}
+            options={[
+              { value: 'out', label: t('spareParts.move.out') },
+              { value: 'in', label: t('spareParts.move.in') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="quantity" label={label('quantity')} rules={fieldRules(sparePartRecord, 'quantity', 'create')}>
+          <InputNumber min={1} max={sparePartRecord.fields.quantity.max} precision={0} className="pnc-full" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={label('reason')}
+          rules={fieldRules(sparePartRecord, 'reason', 'create')}
+          className="pnc-stock-move-reason"
+        >
+          <Input maxLength={sparePartRecord.fields.reason.max} />
+        </Form.Item>
+      </div>
+      <Button type="primary" htmlType="submit" loading={recording.isLoading}>
+        {t('spareParts.move.submit')}
+      </Button>
+    </Form>
+  );
+}
