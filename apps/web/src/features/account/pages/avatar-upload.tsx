@@ -2,16 +2,13 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUploadable, UPLOAD_TYPES } from '../../../api/upload';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../app/appSlice';
 import { updateProfile } from '../session-thunks';
 import type { UserData } from '../userSlice';
 import { uploadAvatar } from './account-api';
 import { accountNs } from './account-i18n';
-
-/** The server's limit (MAX_UPLOAD_BYTES), checked here too so a big photo fails before it is sent. */
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Profile picture: upload the file, then store its URL in the profile. Any failure says 'Upload error'. */
 export function AvatarUpload({ user }: { user: UserData }) {
@@ -20,7 +17,8 @@ export function AvatarUpload({ user }: { user: UserData }) {
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
-    if (!TYPES.includes(file.type) || file.size > MAX_BYTES) {
+    // A wrong type or a big photo fails before it is sent.
+    if (!isUploadable(file)) {
       dispatch(toastShown(t('errors:app.upload_error'), 'error', 3000));
       return;
     }
@@ -50,7 +48,7 @@ export function AvatarUpload({ user }: { user: UserData }) {
           </Tag>
         </div>
         <Upload
-          accept={TYPES.join(',')}
+          accept={UPLOAD_TYPES.join(',')}
           showUploadList={false}
           maxCount={1}
           customRequest={({ file }) => void upload(file as File)}

@@ -1,5 +1,4 @@
 import { assignment } from '@pnc/schemas/centre/assignment';
-import { Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayOrNull, daysFrom, todayTaipei, weekdayOf, weekStart } from '../planner/centre-days';
@@ -7,6 +6,7 @@ import { PeriodNav } from '../planner/period-nav';
 import '../planner/planner.css';
 import { type DrawerTarget, RecordDrawer } from '../planner/record-drawer';
 import { useQueryState } from '../planner/use-query-state';
+import { ViewSwitch } from '../planner/view-switch';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useRefLabels } from '../resource/display';
 import { useCentreListQuery } from '../resource/resource-api';
@@ -54,9 +54,8 @@ export default function AssignmentsPage() {
         onToday={() => update({ date: today })}
         onNext={() => update({ date: addDays(date, step) })}
       >
-        {isFetching && <Spin size="small" />}
-        <Segmented<View>
-          aria-label={t('calendar.view')}
+        <ViewSwitch<View>
+          busy={isFetching}
           value={view}
           onChange={(v) => update({ view: v })}
           options={[

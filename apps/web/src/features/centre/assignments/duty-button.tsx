@@ -6,7 +6,7 @@ import type { Duty } from './shift-groups';
 export function DutyButton({ duty, onOpen }: { duty: Duty; onOpen: (id: number) => void }) {
   const { t } = useTranslation('centre');
   return (
-    <button type="button" className="pnc-duty" onClick={() => onOpen(duty.id)} data-testid="duty">
+    <button type="button" className="pnc-plan-item pnc-duty" onClick={() => onOpen(duty.id)} data-testid="duty">
       <span className="pnc-duty-task">{duty.task || t('assignments.noTask')}</span>
       {duty.room !== null && (
         <span className="pnc-duty-ref">

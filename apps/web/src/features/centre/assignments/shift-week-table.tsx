@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { shifts } from '@pnc/schemas/centre/assignment';
 import { useTranslation } from 'react-i18next';
-import { monthDay, weekdayOf } from '../planner/centre-days';
+import { WeekTable } from '../planner/week-table';
 import { enumText } from '../resource/display';
 import type { Shift, ShiftGroup } from './shift-groups';
 import { ShiftPeople } from './shift-people';
@@ -20,50 +20,41 @@ interface Props {
 export function ShiftWeekTable({ days, today, week, nameOf, onAdd, onOpen, onDay }: Props) {
   const { t } = useTranslation('centre');
   return (
-    <div className="pnc-plan-scroll" role="region" aria-label={t('assignments.weekTable')} tabIndex={0}>
-      <table className="pnc-plan-table pnc-shift-week" data-testid="shift-week">
-        <thead>
-          <tr>
-            <th scope="col">{t('assignment.fields.shift')}</th>
+    <WeekTable
+      label={t('assignments.weekTable')}
+      className="pnc-shift-week"
+      testId="shift-week"
+      corner={t('assignment.fields.shift')}
+      days={days}
+      today={today}
+      renderDay={(d, words) => (
+        <button type="button" className="pnc-shift-daylink" onClick={() => onDay(d)}>
+          {words}
+        </button>
+      )}
+    >
+      {shifts.map((shift, i) => {
+        const label = enumText(t, 'assignment', 'shift', shift);
+        return (
+          <tr key={shift}>
+            <th scope="row">{label}</th>
             {days.map((d) => (
-              <th
-                key={d}
-                scope="col"
-                className={d === today ? 'is-today' : undefined}
-                aria-current={d === today ? 'date' : undefined}
-              >
-                <button type="button" className="pnc-shift-daylink" onClick={() => onDay(d)}>
-                  {t(`board.weekday.${weekdayOf(d)}`)} {monthDay(d)}
+              <td key={d} className={d === today ? 'is-today' : undefined}>
+                <ShiftPeople people={week.get(d)?.[i]?.people ?? []} nameOf={nameOf} onOpen={onOpen} />
+                <button
+                  type="button"
+                  className="pnc-plan-add"
+                  onClick={() => onAdd(d, shift)}
+                  aria-label={t('assignments.addAt', { shift: label, day: d })}
+                  title={t('assignments.addAt', { shift: label, day: d })}
+                >
+                  <PlusOutlined aria-hidden />
                 </button>
-              </th>
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {shifts.map((shift, i) => {
-            const label = enumText(t, 'assignment', 'shift', shift);
-            return (
-              <tr key={shift}>
-                <th scope="row">{label}</th>
-                {days.map((d) => (
-                  <td key={d} className={d === today ? 'is-today' : undefined}>
-                    <ShiftPeople people={week.get(d)?.[i]?.people ?? []} nameOf={nameOf} onOpen={onOpen} />
-                    <button
-                      type="button"
-                      className="pnc-plan-add"
-                      onClick={() => onAdd(d, shift)}
-                      aria-label={t('assignments.addAt', { shift: label, day: d })}
-                      title={t('assignments.addAt', { shift: label, day: d })}
-                    >
-                      <PlusOutlined aria-hidden />
-                    </button>
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </WeekTable>
   );
 }

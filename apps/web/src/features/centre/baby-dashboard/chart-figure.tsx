@@ -39,7 +39,7 @@ export function ChartFigure({
       </div>
       {children && <div className="pnc-chart-plot">{children({ labelId, descId })}</div>}
       {legend}
-      <table className="pnc-sr-only" data-testid={`${testId}-table`}>
+      <table className="pnc-visually-hidden" data-testid={`${testId}-table`}>
         <caption>{table.caption}</caption>
         <thead>
           <tr>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, type DotItemDotProps, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { type DotItemDotProps, ReferenceLine } from 'recharts';
 import { chartColours } from './chart-colours';
 import { useChartFormat } from './chart-format';
 import type { WeightPoint, WeightSeries } from './growth-data';
+import { LineChartFrame } from './line-chart-frame';
 
 /** Each point's shape says what it is: a square for the birth, a circle for a reading, a triangle under 90 %. */
 function WeightDot({ cx, cy, payload }: DotItemDotProps) {
@@ -37,34 +38,21 @@ export function WeightChart({ series, labelId, descId }: { series: WeightSeries;
   const { t } = useTranslation('centre');
   const f = useChartFormat();
   return (
-    <LineChart
+    <LineChartFrame
       data={series.points}
-      responsive
-      style={{ width: '100%', height: 260 }}
-      margin={{ top: 12, right: 16, bottom: 20, left: 8 }}
-      aria-labelledby={labelId}
-      aria-describedby={descId}
+      labelId={labelId}
+      descId={descId}
+      x={{ key: 'day', label: t('charts.dayOfLife'), tooltip: (day) => t('charts.dayValue', { day: f.num(day) }) }}
+      y={{
+        key: 'weight',
+        name: t('baby_health_record.fields.weight_g'),
+        value: f.grams,
+        domain: ['auto', 'auto'],
+        width: 64,
+        tick: (v) => f.num(v, 0),
+      }}
+      dot={(props) => <WeightDot key={props.index} {...props} />}
     >
-      <CartesianGrid stroke={chartColours.grid} />
-      <XAxis
-        dataKey="day"
-        type="number"
-        domain={[0, 'dataMax']}
-        allowDecimals={false}
-        stroke={chartColours.axis}
-        label={{ value: t('charts.dayOfLife'), position: 'insideBottom', offset: -12, fill: chartColours.axis }}
-      />
-      <YAxis
-        type="number"
-        domain={['auto', 'auto']}
-        width={64}
-        stroke={chartColours.axis}
-        tickFormatter={(v: number) => f.num(v, 0)}
-      />
-      <Tooltip
-        labelFormatter={(day) => t('charts.dayValue', { day: f.num(Number(day)) })}
-        formatter={(v) => [f.grams(Number(v)), t('baby_health_record.fields.weight_g')]}
-      />
       {series.line !== null && (
         <ReferenceLine
           y={series.line}
@@ -74,15 +62,6 @@ export function WeightChart({ series, labelId, descId }: { series: WeightSeries;
           strokeDasharray="6 4"
         />
       )}
-      <Line
-        dataKey="weight"
-        type="linear"
-        stroke={chartColours.line}
-        strokeWidth={2}
-        isAnimationActive={false}
-        dot={(props) => <WeightDot key={props.index} {...props} />}
-        activeDot={{ r: 6 }}
-      />
-    </LineChart>
+    </LineChartFrame>
   );
 }

@@ -1,11 +1,11 @@
 import type { CalendarEventType } from '@pnc/schemas/centre/calendar';
-import { Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayTaipei } from '../planner/centre-days';
 import { PeriodNav } from '../planner/period-nav';
 import '../planner/planner.css';
 import { useQueryState } from '../planner/use-query-state';
+import { ViewSwitch } from '../planner/view-switch';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreCalendarQuery } from './calendar-api';
 import { type CalendarView, eventsByDay, monthTitle, parseCalendarQuery, shiftAnchor, viewDays } from './calendar-math';
@@ -53,9 +53,8 @@ export default function CalendarPage() {
         onToday={() => update({ date: today })}
         onNext={() => update({ date: shiftAnchor(view, date, 1) })}
       >
-        {isFetching && <Spin size="small" />}
-        <Segmented<CalendarView>
-          aria-label={t('calendar.view')}
+        <ViewSwitch<CalendarView>
+          busy={isFetching}
           value={view}
           onChange={(v) => update({ view: v })}
           options={[

@@ -49,7 +49,7 @@ export function EventLink({ event, showType = false }: { event: CalendarEvent; s
       title={t('calendar.eventTitle', { type, title: event.title })}
       data-testid="calendar-event"
     >
-      <span className={showType ? 'pnc-cal-type' : 'pnc-sr-only'}>{type}</span>
+      <span className={showType ? 'pnc-cal-type' : 'pnc-visually-hidden'}>{type}</span>
       <span className="pnc-cal-title">{event.title}</span>
     </Link>
   );

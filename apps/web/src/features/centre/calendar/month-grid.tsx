@@ -23,7 +23,7 @@ export function MonthGrid({ days, month, today, byDay, caption, onMore }: Props)
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
     <table className="pnc-cal-month" data-testid="calendar-month">
-      <caption className="pnc-sr-only">{caption}</caption>
+      <caption className="pnc-visually-hidden">{caption}</caption>
       <thead>
         <tr>
           {weeks[0]!.map((_, i) => (

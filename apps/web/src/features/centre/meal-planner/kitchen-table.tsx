@@ -2,7 +2,7 @@ import { diets } from '@pnc/schemas/centre/mom-meal-info';
 import { Empty } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { monthDay, weekdayOf } from '../planner/centre-days';
+import { WeekTable } from '../planner/week-table';
 import { enumText, RefText } from '../resource/display';
 import { type DietKey, type KitchenDay, type KitchenNote, mealsCooked } from './kitchen-counts';
 
@@ -26,61 +26,53 @@ export function KitchenTable({ week }: { week: readonly KitchenDay[] }) {
   const cooked = mealsCooked(week);
   if (!cooked.length) return <Empty description={t('meals.noMenus')} />;
   return (
-    <div className="pnc-plan-scroll" role="region" aria-label={t('meals.kitchen')} tabIndex={0}>
-      <table className="pnc-plan-table pnc-kitchen" data-testid="kitchen-counts">
-        <thead>
-          <tr>
-            <th scope="col">{t('mom_meal_menu.fields.meal')}</th>
-            {week.map((d) => (
-              <th key={d.date} scope="col">
-                {t(`board.weekday.${weekdayOf(d.date)}`)} {monthDay(d.date)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cooked.map((meal) => (
-            <tr key={meal}>
-              <th scope="row">{enumText(t, 'mom_meal_menu', 'meal', meal)}</th>
-              {week.map((d) => (
-                <td key={d.date}>
-                  {dietOrder
-                    .filter((diet) => d.counts[meal]?.[diet])
-                    .map((diet) => (
-                      <div key={diet} className="pnc-kitchen-line">
-                        <span>{dietText(t, diet)}</span>
-                        <strong>{d.counts[meal]![diet]}</strong>
-                      </div>
-                    ))}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr className="pnc-kitchen-total">
-            <th scope="row">{t('meals.total')}</th>
-            {week.map((d) => (
-              <td key={d.date} data-testid={`kitchen-total-${d.date}`}>
-                {d.total}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('meals.notes')}</th>
-            {week.map((d) => (
-              <td key={d.date} className="pnc-kitchen-notes">
-                {d.notes.map((n) => (
-                  <div key={n.mother}>
-                    <strong>
-                      <RefText target="mother" id={n.mother} />
-                    </strong>{' '}
-                    {noteText(t, n)}
+    <WeekTable
+      label={t('meals.kitchen')}
+      className="pnc-kitchen"
+      testId="kitchen-counts"
+      corner={t('mom_meal_menu.fields.meal')}
+      days={week.map((d) => d.date)}
+    >
+      {cooked.map((meal) => (
+        <tr key={meal}>
+          <th scope="row">{enumText(t, 'mom_meal_menu', 'meal', meal)}</th>
+          {week.map((d) => (
+            <td key={d.date}>
+              {dietOrder
+                .filter((diet) => d.counts[meal]?.[diet])
+                .map((diet) => (
+                  <div key={diet} className="pnc-kitchen-line">
+                    <span>{dietText(t, diet)}</span>
+                    <strong>{d.counts[meal]![diet]}</strong>
                   </div>
                 ))}
-              </td>
+            </td>
+          ))}
+        </tr>
+      ))}
+      <tr className="pnc-kitchen-total">
+        <th scope="row">{t('meals.total')}</th>
+        {week.map((d) => (
+          <td key={d.date} data-testid={`kitchen-total-${d.date}`}>
+            {d.total}
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">{t('meals.notes')}</th>
+        {week.map((d) => (
+          <td key={d.date} className="pnc-kitchen-notes">
+            {d.notes.map((n) => (
+              <div key={n.mother}>
+                <strong>
+                  <RefText target="mother" id={n.mother} />
+                </strong>{' '}
+                {noteText(t, n)}
+              </div>
             ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+          </td>
+        ))}
+      </tr>
+    </WeekTable>
   );
 }

@@ -2,7 +2,7 @@ import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pickLang } from '../../../lib/pick-lang';
 import type { CentreRecord } from '../centre-events';
-import { monthDay, weekdayOf } from '../planner/centre-days';
+import { WeekTable } from '../planner/week-table';
 import { enumText, RefText } from '../resource/display';
 import type { MealPlan, MenuRow } from './kitchen-counts';
 import { dietText } from './kitchen-table';
@@ -26,81 +26,71 @@ interface Props {
 export function MenuTable({ days, rows, cells, planOf, motherName, roomNumber, onAdd, onOpenMenu, onOpenPlan }: Props) {
   const { t, i18n } = useTranslation('centre');
   return (
-    <div className="pnc-plan-scroll" role="region" aria-label={t('meals.menus')} tabIndex={0}>
-      <table className="pnc-plan-table pnc-menus" data-testid="meal-menus">
-        <thead>
-          <tr>
-            <th scope="col">{t('mom_meal_menu.fields.mother')}</th>
-            {days.map((d) => (
-              <th key={d} scope="col">
-                {t(`board.weekday.${weekdayOf(d)}`)} {monthDay(d)}
-              </th>
-            ))}
+    <WeekTable
+      label={t('meals.menus')}
+      className="pnc-menus"
+      testId="meal-menus"
+      corner={t('mom_meal_menu.fields.mother')}
+      days={days}
+    >
+      {rows.map((row) => {
+        const name = motherName(row.mother);
+        const plan = planOf(row.mother, [...row.staying].sort()[0] ?? days[0]!);
+        return (
+          <tr key={row.mother} data-testid="meal-row">
+            <th scope="row" className="pnc-menu-mother">
+              <span className="pnc-mother-name">
+                <RefText target="mother" id={row.mother} />
+              </span>
+              {row.room !== null && <span className="pnc-muted">{roomNumber(row.room)}</span>}
+              {plan ? (
+                <button type="button" className="pnc-menu-diet" onClick={() => onOpenPlan(plan.id)}>
+                  {dietText(t, plan.diet)}
+                </button>
+              ) : (
+                <span className="pnc-menu-diet is-missing">{t('meals.noPlan')}</span>
+              )}
+              {plan?.allergies && (
+                <span className="pnc-menu-allergy">
+                  <WarningOutlined aria-hidden /> {t('meals.allergies', { text: plan.allergies })}
+                </span>
+              )}
+            </th>
+            {days.map((day) => {
+              const list = cells.get(`${row.mother}|${day}`) ?? [];
+              if (!row.staying.has(day) && !list.length)
+                return (
+                  <td key={day} className="pnc-menu-away">
+                    <span className="pnc-visually-hidden">{t('meals.notStaying')}</span>
+                  </td>
+                );
+              return (
+                <td key={day}>
+                  <ul className="pnc-menu-list">
+                    {list.map((m) => (
+                      <li key={m.id}>
+                        <button type="button" className="pnc-plan-item pnc-menu-item" onClick={() => onOpenMenu(m.id)}>
+                          <span className="pnc-menu-meal">{enumText(t, 'mom_meal_menu', 'meal', m.meal)}</span>
+                          <span className="pnc-menu-dishes">{pickLang(m, 'dishes', i18n.language) || t('meals.noDishes')}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <button
+                    type="button"
+                    className="pnc-plan-add"
+                    onClick={() => onAdd(row.mother, day)}
+                    aria-label={t('meals.addFor', { name, day })}
+                    title={t('meals.addFor', { name, day })}
+                  >
+                    <PlusOutlined aria-hidden />
+                  </button>
+                </td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = motherName(row.mother);
-            const plan = planOf(row.mother, [...row.staying].sort()[0] ?? days[0]!);
-            return (
-              <tr key={row.mother} data-testid="meal-row">
-                <th scope="row" className="pnc-menu-mother">
-                  <span className="pnc-mother-name">
-                    <RefText target="mother" id={row.mother} />
-                  </span>
-                  {row.room !== null && <span className="pnc-muted">{roomNumber(row.room)}</span>}
-                  {plan ? (
-                    <button type="button" className="pnc-menu-diet" onClick={() => onOpenPlan(plan.id)}>
-                      {dietText(t, plan.diet)}
-                    </button>
-                  ) : (
-                    <span className="pnc-menu-diet is-missing">{t('meals.noPlan')}</span>
-                  )}
-                  {plan?.allergies && (
-                    <span className="pnc-menu-allergy">
-                      <WarningOutlined aria-hidden /> {t('meals.allergies', { text: plan.allergies })}
-                    </span>
-                  )}
-                </th>
-                {days.map((day) => {
-                  const list = cells.get(`${row.mother}|${day}`) ?? [];
-                  if (!row.staying.has(day) && !list.length)
-                    return (
-                      <td key={day} className="pnc-menu-away">
-                        <span className="pnc-sr-only">{t('meals.notStaying')}</span>
-                      </td>
-                    );
-                  return (
-                    <td key={day}>
-                      <ul className="pnc-menu-list">
-                        {list.map((m) => (
-                          <li key={m.id}>
-                            <button type="button" className="pnc-menu-item" onClick={() => onOpenMenu(m.id)}>
-                              <span className="pnc-menu-meal">{enumText(t, 'mom_meal_menu', 'meal', m.meal)}</span>
-                              <span className="pnc-menu-dishes">
-                                {pickLang(m, 'dishes', i18n.language) || t('meals.noDishes')}
-                              </span>
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                      <button
-                        type="button"
-                        className="pnc-plan-add"
-                        onClick={() => onAdd(row.mother, day)}
-                        aria-label={t('meals.addFor', { name, day })}
-                        title={t('meals.addFor', { name, day })}
-                      >
-                        <PlusOutlined aria-hidden />
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </WeekTable>
   );
 }

@@ -1,4 +1,5 @@
 import { contract } from '@pnc/schemas/centre/contract';
+import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
@@ -18,6 +19,26 @@ import { PrintTable } from './print-table';
 const chronological = (field: string) => (a: CentreRecord, b: CentreRecord) =>
   String(a[field]).localeCompare(String(b[field])) || a.id - b.id;
 
+/** One resource's rows under its name, oldest first by `by`. */
+function RecordsSection({
+  def,
+  rows,
+  by,
+  columns,
+}: {
+  def: ResourceDefinition;
+  rows: readonly CentreRecord[];
+  by: string;
+  columns: readonly string[];
+}) {
+  const { t } = useTranslation('centre');
+  return (
+    <PrintSection title={t(`${def.name}.label`)}>
+      {(id) => <PrintTable def={def} rows={[...rows].sort(chronological(by))} columns={columns} labelledBy={id} />}
+    </PrintSection>
+  );
+}
+
 /** /centre/print/bill/:motherId — her contract, stays, every billing line, the totals and the balance. */
 export default function BillPrint({ motherId }: { motherId: number }) {
   const { t } = useTranslation('centre');
@@ -35,36 +56,24 @@ export default function BillPrint({ motherId }: { motherId: number }) {
         <PrintSection title={t('print.bill.mother')}>
           {() => <PrintFields def={motherDef} record={mother.data!} fields={['name', 'phone', 'address', 'delivery_date']} />}
         </PrintSection>
-        <PrintSection title={t('contract.label')}>
-          {(id) => (
-            <PrintTable
-              def={contract}
-              rows={[...contracts.data!.results].sort(chronological('expected_date'))}
-              columns={['contract_no', 'signed_at', 'room_type', 'days', 'daily_rate', 'total_amount', 'deposit', 'status']}
-              labelledBy={id}
-            />
-          )}
-        </PrintSection>
-        <PrintSection title={t('mom_living_record.label')}>
-          {(id) => (
-            <PrintTable
-              def={momLivingRecord}
-              rows={[...stays.data!.results].sort(chronological('start_date'))}
-              columns={['room', 'start_date', 'end_date', 'checked_out_at']}
-              labelledBy={id}
-            />
-          )}
-        </PrintSection>
-        <PrintSection title={t('mom_billing_record.label')}>
-          {(id) => (
-            <PrintTable
-              def={momBillingRecord}
-              rows={[...bill.lines].sort(chronological('billed_at'))}
-              columns={['billed_at', 'item', 'category', 'quantity', 'unit_price', 'amount', 'paid', 'payment_method']}
-              labelledBy={id}
-            />
-          )}
-        </PrintSection>
+        <RecordsSection
+          def={contract}
+          rows={contracts.data.results}
+          by="expected_date"
+          columns={['contract_no', 'signed_at', 'room_type', 'days', 'daily_rate', 'total_amount', 'deposit', 'status']}
+        />
+        <RecordsSection
+          def={momLivingRecord}
+          rows={stays.data.results}
+          by="start_date"
+          columns={['room', 'start_date', 'end_date', 'checked_out_at']}
+        />
+        <RecordsSection
+          def={momBillingRecord}
+          rows={bill.lines}
+          by="billed_at"
+          columns={['billed_at', 'item', 'category', 'quantity', 'unit_price', 'amount', 'paid', 'payment_method']}
+        />
         <PrintSection title={t('print.bill.totals')}>
           {() =>
             bill.complete ? (

@@ -63,7 +63,7 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
   if (onOpen)
     columns.push({
       key: '_open',
-      title: <span className="pnc-sr-only">{t('generic.actions')}</span>,
+      title: <span className="pnc-visually-hidden">{t('generic.actions')}</span>,
       width: 96,
       render: (_: unknown, record) => (
         <Button size="small" type="link" onClick={() => onOpen(record)}>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CentreRecord } from '../centre-events';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import '../planner/planner.css';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RefText, StatusTag } from '../resource/display';
 import { useCentreListQuery } from '../resource/resource-api';
@@ -53,7 +54,7 @@ export default function RoomBoard() {
 
   return (
     <div className="pnc-board-wrap">
-      <div className="pnc-board-head">
+      <div className="pnc-period-nav">
         <Space wrap>
           <Button icon={<LeftOutlined />} onClick={() => setFrom(addDays(from, -30))} aria-label={t('board.earlier')} />
           <Button onClick={() => setFrom(addDays(today, -7))}>{t('board.today')}</Button>
