@@ -34,7 +34,7 @@ describe.each(engines)('incubator arrangements on %s', (engine) => {
     ]) {
       const res = await arrange({ baby: b2.id, incubator: inc.id, start_at: start, end_at: end });
       expect(res.statusCode, `${start}..${end}`).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'conflict', fields: { incubator: expect.any(Array) } });
+      expect(res.json()).toMatchObject({ code: 'incubator_taken', fields: { incubator: expect.any(Array) } });
     }
     expect(await countRows(t, 'incubator_arrangement')).toBe(before);
 
@@ -63,6 +63,7 @@ describe.each(engines)('incubator arrangements on %s', (engine) => {
       payload: { end_at: '2026-05-04T08:00:00Z' },
     });
     expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('incubator_taken');
     const backwards = await arrange({
       baby: b1.id,
       incubator: other.id,

@@ -26,7 +26,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
     expect(codes.filter((c) => c === 201)).toHaveLength(50);
     expect(codes.filter((c) => c === 409)).toHaveLength(30);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toMatchObject({ code: 'conflict', fields: { quantity: expect.any(Array) } });
+      expect(r.json()).toMatchObject({ code: 'insufficient_stock', fields: { quantity: expect.any(Array) } });
     expect(await part(p.id as number)).toMatchObject({ total: 0, low_stock: true });
     const records = await t.inject({ method: 'GET', url: `/api/spare_part_record/?part=${p.id}`, headers: staff() });
     expect(records.json().count).toBe(50);
@@ -42,7 +42,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
     const audit = await countRows(t, 'audit_log');
     const res = await move({ part: p.id, quantity: 4, operation: 'out' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', fields: { quantity: expect.any(Array) } });
+    expect(res.json()).toMatchObject({ code: 'insufficient_stock', fields: { quantity: expect.any(Array) } });
     expect((await part(p.id as number)).total).toBe(3);
     expect(await countRows(t, 'spare_part_record')).toBe(records);
     expect(await countRows(t, 'audit_log')).toBe(audit);

@@ -127,7 +127,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       changed_fields: { confirmed_by: manager.id },
     });
 
-    // No open stay any more: a second checkout is a conflict.
+    // No open stay any more: a second checkout is refused, saying why.
     const again = await t.inject({
       method: 'POST',
       url: '/api/mom_checkout/',
@@ -135,6 +135,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       payload: { mother: m.id, username: manager.username, password: manager.password },
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'no_open_stay', fields: { mother: expect.any(Array) } });
 
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/mom_checkout/');

@@ -264,7 +264,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
           payload: { ...(await make.payload(def)), [k]: row[k] },
         });
         expect(dup.statusCode, dup.body).toBe(409);
-        expect(dup.json()).toMatchObject({ code: 'conflict', fields: { [k]: expect.any(Array) } });
+        expect(dup.json()).toMatchObject({ code: 'already_used', fields: { [k]: expect.any(Array) } });
         expect(await countRows(t, def.table)).toBe(before);
       }
       const child = centreResources.find((d) => entries(d).some(([, f]) => f.type === 'ref' && f.ref === def.name && f.required));
@@ -273,6 +273,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
         await make.create(child, { [refField]: row.id });
         const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as('admin') });
         expect(del.statusCode, del.body).toBe(409);
+        expect(del.json().code).toBe('still_referenced');
         expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(200);
       }
     });

@@ -30,7 +30,7 @@ describe.each(engines)('stays on %s', (engine) => {
     ]) {
       const res = await stay({ mother: m2.id, room: r.id, start_date: start, end_date: end });
       expect(res.statusCode, `${start}..${end}`).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'conflict', fields: { start_date: expect.any(Array) } });
+      expect(res.json()).toMatchObject({ code: 'room_taken', fields: { start_date: expect.any(Array) } });
     }
     expect(await countRows(t, 'mom_living_record')).toBe(before);
 
@@ -49,6 +49,7 @@ describe.each(engines)('stays on %s', (engine) => {
       payload: { start_date: '2026-05-10' },
     });
     expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('room_taken');
     const shortened = await t.inject({
       method: 'PUT',
       url: `/api/mom_living_record/${next.json().id}/`,
@@ -73,6 +74,7 @@ describe.each(engines)('stays on %s', (engine) => {
     const codes = results.map((res) => res.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    expect(results.filter((res) => res.statusCode === 409).every((res) => res.json().code === 'room_taken')).toBe(true);
     const stays = await t.inject({ method: 'GET', url: `/api/mom_living_record/?room=${r.id}`, headers: staff() });
     expect(stays.json().count).toBe(1);
   });

@@ -190,4 +190,21 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'out_of_stock')).toBe(true);
     expect((await h.inject({ method: 'GET', url: `/api/items/${item.id}/` })).json()).toMatchObject({ stock: 0, sold_count: 5 });
   });
+
+  it('refuses to delete an ordered item with 409 item_has_orders and keeps it', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const customer = await userWithToken(h, 'customer');
+    const item = await makeItem(h, manager, { stock: 3, price: 200 });
+    const ordered = await h.inject({
+      method: 'POST',
+      url: '/checkout/order/',
+      headers: customer.headers,
+      payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), shipping },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const del = await h.inject({ method: 'DELETE', url: `/api/items/${item.id}/`, headers: manager.headers });
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toMatchObject({ status: 409, code: 'item_has_orders' });
+    expect((await h.inject({ method: 'GET', url: `/api/items/${item.id}/` })).statusCode).toBe(200);
+  });
 });

@@ -80,6 +80,9 @@ export default [
       await form.getByRole('button', { name: /建\s*立/ }).click();
       assert.equal((await posted).status(), 409);
       await form.getByText('這個保溫箱在這段時間已有寶寶使用，請改選其他保溫箱或時間。').waitFor();
+      // The field the 409 incubator_taken names is marked; the server's English note is not shown.
+      assert.equal(await form.getByLabel('保溫箱').getAttribute('aria-invalid'), 'true');
+      assert.equal(await form.getByText('already holds a baby at that time').count(), 0);
       await screenshot(page, 'planner-incubator-overlap-tw');
       await page.keyboard.press('Escape');
       const after = watchPage(page);

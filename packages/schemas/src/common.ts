@@ -12,6 +12,8 @@ export const errorCodes = [
   'forbidden',
   'unauthenticated',
   'throttled',
+  // 409s: each names the rule the request ran into, so the client can say what to do about it;
+  // `conflict` stays the generic one (a change that clashed with another), kept for clients that know only it.
   'conflict',
   'username_taken',
   'email_taken',
@@ -24,6 +26,14 @@ export const errorCodes = [
   'social_signin_failed',
   'order_not_found',
   'out_of_stock',
+  'order_not_waiting',
+  'item_has_orders',
+  'room_taken',
+  'incubator_taken',
+  'insufficient_stock',
+  'no_open_stay',
+  'already_used',
+  'still_referenced',
   'confirmation_failed',
   'service_unavailable',
   'internal_error',

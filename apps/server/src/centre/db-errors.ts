@@ -7,8 +7,9 @@ function uniqueColumn(err: { message?: string; detail?: string }): string | unde
 }
 
 /**
- * Turns constraint violations into the error shape: a duplicate is 409 naming the field; a missing
- * referenced row (a race with a delete) is 400; deleting a row others still refer to is 409.
+ * Turns constraint violations into the error shape: a duplicate is 409 already_used naming the field; a
+ * missing referenced row (a race with a delete) is 400; deleting a row others still refer to is 409
+ * still_referenced.
  */
 export function mapDbError(err: unknown, def: ResourceDefinition, op: 'write' | 'delete'): unknown {
   if (err instanceof AppError) return err;
@@ -17,10 +18,10 @@ export function mapDbError(err: unknown, def: ResourceDefinition, op: 'write' | 
   const isForeign = e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
   if (isUnique) {
     const field = uniqueColumn(e) ?? '_';
-    return conflict(`This ${field} is already used.`, { [field]: ['already used'] });
+    return conflict('already_used', `This ${field} is already used.`, { [field]: ['already used'] });
   }
   if (isForeign && op === 'delete') {
-    return conflict(`This ${def.name} is still referred to by other records; remove those first.`);
+    return conflict('still_referenced', `This ${def.name} is still referred to by other records; remove those first.`);
   }
   if (isForeign) return invalid({ _: ['a referenced record does not exist'] });
   return err;

@@ -24,6 +24,7 @@ export const incubatorArrangementHooks: ResourceHooks = {
     const clash = (await q.executeTakeFirst()) as { id: number; start_at: string; end_at: string | null } | undefined;
     if (clash) {
       throw conflict(
+        'incubator_taken',
         `The incubator is taken from ${clash.start_at} ${clash.end_at ? `to ${clash.end_at}` : 'on'} (arrangement ${clash.id}).`,
         { incubator: ['already holds a baby at that time'], start_at: ['overlaps another arrangement of this incubator'] },
       );

@@ -79,7 +79,7 @@ async function checkout(
       .limit(1);
     if (isPostgres(t)) q = q.forUpdate();
     const stay = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!stay) throw conflict('This mother has no open stay to check out.', { mother: ['no open stay'] });
+    if (!stay) throw conflict('no_open_stay', 'This mother has no open stay to check out.', { mother: ['no open stay'] });
 
     const now = nowIso();
     const today = todayTaipei();

@@ -21,7 +21,7 @@ export const livingRecordHooks: ResourceHooks = {
     if (id !== undefined) q = q.where('id', '!=', id);
     const clash = (await q.executeTakeFirst()) as { id: number; start_date: string; end_date: string } | undefined;
     if (clash) {
-      throw conflict(`The room is taken from ${clash.start_date} to ${clash.end_date} (stay ${clash.id}).`, {
+      throw conflict('room_taken', `The room is taken from ${clash.start_date} to ${clash.end_date} (stay ${clash.id}).`, {
         start_date: ['overlaps another stay in this room'],
         end_date: ['overlaps another stay in this room'],
       });

@@ -127,7 +127,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       schema: {
         tags,
         summary: `Delete a ${def.label.en}`,
-        description: `409 while other records refer to it. Needs ${def.permissions.delete ?? def.permissions.write}.`,
+        description: `409 still_referenced while other records refer to it. Needs ${def.permissions.delete ?? def.permissions.write}.`,
         params: IdParams,
         response: { 204: z.null().describe('No content'), ...errors },
       },

@@ -42,7 +42,9 @@ export async function recordStockMove(db: DbOrTrx, move: StockMove, actorId: num
         const found = (await trx.selectFrom('spare_part').select('total').where('id', '=', move.part).executeTakeFirst()) as
           { total: number } | undefined;
         if (!found) throw invalid({ part: [`no spare_part with id ${move.part}`] });
-        throw conflict(`Only ${Number(found.total)} in stock: cannot take ${q}.`, { quantity: ['more than in stock'] });
+        throw conflict('insufficient_stock', `Only ${Number(found.total)} in stock: cannot take ${q}.`, {
+          quantity: ['more than in stock'],
+        });
       }
       const row = (await trx
         .insertInto('spare_part_record')

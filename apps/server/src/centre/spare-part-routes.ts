@@ -65,7 +65,7 @@ export function sparePartRecordRoutes(root: FastifyInstance) {
         tags,
         summary: 'Record a stock movement',
         description:
-          "Changes the part's total in the same transaction: in adds quantity, out takes it (409 conflict on " +
+          "Changes the part's total in the same transaction: in adds quantity, out takes it (409 insufficient_stock on " +
           'fields.quantity beyond the stock, nothing written), adjust sets the total to quantity (a count). ' +
           'user is the caller. Answers the record with part_total and low_stock after it. Needs staff.',
         body: s.Create,

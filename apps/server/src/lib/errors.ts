@@ -15,6 +15,12 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'forbidden', message);
 export const unauthenticated = (message = 'Log in first.') => new AppError(401, 'unauthenticated', message);
-export const conflict = (message: string, fields?: Record<string, string[]>) => new AppError(409, 'conflict', message, fields);
+/**
+ * A 409: the request clashes with the data as it stands. The code names the rule it ran into (room_taken,
+ * still_referenced…) so the client can tell the user what to do; the generic `conflict` is left for a
+ * clash no rule names (none today), and for clients that know only it.
+ */
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
+  new AppError(409, code, message, fields);
 export const invalid = (fields: Record<string, string[]>, message = 'Some fields are not valid.') =>
   new AppError(400, 'validation_error', message, fields);

@@ -23,7 +23,7 @@ export interface FieldSpec {
   values?: readonly string[];
   /** ref: the target resource name ('user' is the account table app_user). */
   ref?: string;
-  /** Unique in its table: a duplicate is 409 conflict naming the field. */
+  /** Unique in its table: a duplicate is 409 already_used naming the field. */
   unique?: boolean;
   /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
   readOnly?: boolean;

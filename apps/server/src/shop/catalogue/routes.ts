@@ -149,7 +149,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         ...manager.schema,
         tags,
-        summary: 'Delete an item (manager); an item that was ordered cannot be deleted (409): deactivate it instead',
+        summary:
+          'Delete an item (manager); an item that was ordered cannot be deleted (409 item_has_orders): deactivate it instead',
         params: IdParams,
         response: { 204: z.null() },
       },
@@ -161,7 +162,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         .where('item_id', '=', request.params.id)
         .limit(1)
         .executeTakeFirst();
-      if (ordered) throw conflict('This item has orders. Set is_active to false instead.');
+      if (ordered) throw conflict('item_has_orders', 'This item has orders. Set is_active to false instead.');
       const res = await app.db.deleteFrom('item').where('id', '=', request.params.id).executeTakeFirst();
       if (!Number(res.numDeletedRows)) throw notFound('No such item.');
       return reply.code(204).send(null);

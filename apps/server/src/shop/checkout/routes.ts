@@ -106,7 +106,9 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
       schema: {
         security,
         tags,
-        summary: 'Cancel one of my unpaid orders (waiting → cancelled; its stock returns). A repeat changes nothing.',
+        summary:
+          'Cancel one of my unpaid orders (waiting → cancelled; its stock returns). A repeat changes nothing; ' +
+          'an order already paid or failed is 409 order_not_waiting.',
         params: IdParams,
         response: { 200: Order },
       },
@@ -115,7 +117,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
       const order = await ownOrderRow(app.db, request.params.id, requireUser(request).id);
       if (order.status !== 'cancelled' && !(await transition(app.db, order.id, ['waiting'], 'cancelled'))) {
         if ((await findOrderRow(app.db, order.id))?.status !== 'cancelled')
-          throw conflict('Only an order waiting for payment can be cancelled.');
+          throw conflict('order_not_waiting', 'Only an order waiting for payment can be cancelled.');
       }
       return loadOrder(app.db, order.id);
     },

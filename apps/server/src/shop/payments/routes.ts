@@ -76,7 +76,8 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
       schema: {
         security,
         tags,
-        summary: 'A manager confirms that an ATM transfer arrived (waiting → success; a repeat changes nothing)',
+        summary:
+          'A manager confirms that an ATM transfer arrived (waiting → success; a repeat changes nothing; 409 order_not_waiting once it failed or was cancelled)',
         params: IdParams,
         response: { 200: Order },
       },
@@ -88,7 +89,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
       if (order.status !== 'success') {
         const moved = await transition(app.db, order.id, ['waiting', 'processing'], 'success', { paid_at: nowIso() });
         if (!moved && (await findOrderRow(app.db, order.id))?.status !== 'success') {
-          throw conflict('This order is no longer waiting for payment.');
+          throw conflict('order_not_waiting', 'This order is no longer waiting for payment.');
         }
       }
       return loadOrder(app.db, order.id);

@@ -131,7 +131,7 @@ export default function IncubatorBoard() {
         def={incubatorArrangement}
         target={drawer}
         onClose={() => setDrawer(null)}
-        errorMessages={{ conflict: t('incubatorBoard.overlap') }}
+        errorMessages={{ incubator_taken: t('incubatorBoard.overlap') }}
       />
     </div>
   );

@@ -65,7 +65,8 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
 
 /**
  * The one create/edit form of every centre resource: inputs by field type, rules from the field specs, the
- * definition's zod schema checked before sending, and the server's 400 field errors shown on their fields.
+ * definition's zod schema checked before sending, the server's 400 field errors shown on their fields, and any
+ * other refusal said in words by its code with the fields it names marked.
  */
 export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['centre', 'errors']);
@@ -111,17 +112,24 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       onSaved?.(saved);
       if (!record) form.resetFields();
     } catch (e) {
-      const own = isApiError(e) ? errorMessages?.[e.code] : undefined;
-      if (own) {
-        setError(own);
+      if (!isApiError(e)) {
+        setError(errorText(t, e));
         return;
       }
-      if (isApiError(e) && e.fields) {
-        const known = Object.entries(e.fields).filter(([name]) => name in def.fields);
-        form.setFields(known.map(([name, errors]) => ({ name, errors })));
-        if (known.length === Object.keys(e.fields).length) return;
+      const named = Object.entries(e.fields ?? {}).filter(([name]) => fields.some(([shown]) => shown === name));
+      const own = errorMessages?.[e.code];
+      if (e.code === 'validation_error' && !own) {
+        // A field the server found invalid: its note goes under that field.
+        form.setFields(named.map(([name, errors]) => ({ name, errors })));
+        if (named.length > 0 && named.length === Object.keys(e.fields ?? {}).length) return;
+        setError(errorText(t, e));
+        return;
       }
-      setError(errorText(t, e));
+      // Any other refusal (a taken room, a value already used…) is said once, in the page's or the code's
+      // words; the fields it names are only marked, since the server's notes there are English, for API callers.
+      setError(own ?? errorText(t, e));
+      form.setFields(named.map(([name]) => ({ name, errors: [''] })));
+      if (named[0]) form.scrollToField(named[0][0]);
     }
   };
 

@@ -112,7 +112,12 @@ describe("a part's page", { timeout: 40_000 }, () => {
       'GET /api/spare_part_record/': page(history),
       'POST /api/spare_part_record/': {
         status: 409,
-        body: { status: 409, code: 'conflict', message: 'Only 3 in stock', fields: { quantity: ['more than in stock'] } },
+        body: {
+          status: 409,
+          code: 'insufficient_stock',
+          message: 'Only 3 in stock',
+          fields: { quantity: ['more than in stock'] },
+        },
       },
     });
     await renderAt('/centre/spareParts/3', 'staff');

@@ -15,7 +15,7 @@ type Values = { operation: StockMove['operation']; quantity: number; reason?: st
 
 /**
  * Take (out) or return (in) some of a part. The server decides against the stock it holds, so the form does not
- * cap the quantity at the stock it last saw: a take beyond the stock comes back 409 and is shown in words, with
+ * cap the quantity at the stock it last saw: a take beyond the stock comes back 409 insufficient_stock and is shown in words, with
  * the part's stock re-read (someone else may just have taken some).
  */
 export function StockMoveForm({ part }: { part: CentreRecord }) {
@@ -37,7 +37,7 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
       // The spec's spare-part list in client state follows the stock too.
       void dispatch(fetchCentreList('spareParts'));
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setRefused(quantity);
+      if (isApiError(error) && error.code === 'insufficient_stock') setRefused(quantity);
       else setFailure(error);
     }
   };

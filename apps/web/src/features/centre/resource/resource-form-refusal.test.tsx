@@ -1,0 +1,80 @@
+import { incubatorType } from '@pnc/schemas/centre/incubator-type';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountBaseApi } from '../../../app/api-mount';
+import i18n from '../../../app/i18n';
+import { Providers } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { ResourceForm } from './resource-form';
+
+beforeAll(async () => {
+  await import('../centre-state');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function renderForm(props: Parameters<typeof ResourceForm>[0]) {
+  const store = makeStore();
+  mountBaseApi(store.dispatch);
+  return render(
+    <Providers store={store}>
+      <ResourceForm {...props} />
+    </Providers>,
+  );
+}
+
+const record = { id: 2, name_tw: '標準型', name_en: 'Standard', description: null };
+/** The server's answer to a name another incubator type has: a 409 with its own English note on the field. */
+const taken = {
+  status: 409,
+  body: { status: 409, code: 'already_used', message: 'This name_tw is already used.', fields: { name_tw: ['already used'] } },
+};
+
+/** The Form.Item around the input labelled so: where antd shows a field's error state. */
+const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
+
+describe('the generic form, refused by the server (not a validation error)', () => {
+  it.each([
+    ['tw', '名稱（中文）', '標示欄位的內容已被其他資料使用，請換一個。', /儲\s*存/],
+    ['en', 'Name (Chinese)', 'The marked value is already used by another record. Choose another.', /save/i],
+  ])('in %s says the code in words and marks the field it names, without the English note', async (lang, label, words, save) => {
+    await i18n.changeLanguage(lang);
+    const { calls } = mockFetch({ 'PUT /api/incubator_type/2/': taken });
+    renderForm({ def: incubatorType, record: record as never });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(screen.queryByText('already used')).not.toBeInTheDocument();
+    expect(itemOf(label)).toHaveClass('ant-form-item-has-error');
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("uses the page's own words for a code it expects, still marking the field", async () => {
+    await i18n.changeLanguage('en');
+    mockFetch({ 'PUT /api/incubator_type/2/': taken });
+    renderForm({ def: incubatorType, record: record as never, errorMessages: { already_used: 'Another type has this name.' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another type has this name.');
+    expect(itemOf('Name (Chinese)')).toHaveClass('ant-form-item-has-error');
+    expect(itemOf('Name (English)')).not.toHaveClass('ant-form-item-has-error');
+  });
+
+  it('falls back to the generic words for a code it does not know, and marks no field for one the form lacks', async () => {
+    await i18n.changeLanguage('en');
+    mockFetch({
+      'PUT /api/incubator_type/2/': {
+        status: 409,
+        body: { status: 409, code: 'some_new_rule', message: 'No.', fields: { _: ['no'] } },
+      },
+    });
+    const { container } = renderForm({ def: incubatorType, record: record as never });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(i18n.t('errors:app.generic'));
+    expect(within(container).queryByText('no')).not.toBeInTheDocument();
+    expect(container.querySelector('.ant-form-item-has-error')).toBeNull();
+  });
+});
