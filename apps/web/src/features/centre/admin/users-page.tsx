@@ -1,57 +1,41 @@
 import { roles } from '@pnc/schemas/common';
 import type { CentreUser } from '@pnc/schemas/centre/user';
-import { message as antMessage, Select, Switch, Table } from 'antd';
-import { useState } from 'react';
+import { Select, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
 import { selectUser } from '../../account/userSlice';
-import { ApiErrorAlert } from '../resource/api-error';
 import { useRoleAtLeast } from '../resource/display';
 import { useCentreUsersQuery, useCentreUserUpdateMutation } from '../resource/resource-api';
+// The same list parts as the shop's staff tabs: paging with filters, a filter select, action toasts.
+import { FilterSelect } from '../paged-list/filter-select';
+import { ListFrame } from '../paged-list/list-frame';
+import { usePagedList } from '../paged-list/use-paged-list';
+import { useToastAction } from '../paged-list/use-toast-action';
 
 /** /centre/users — managers read the user list; admins change roles and switch accounts on or off. */
 export default function UsersPage() {
   const { t } = useTranslation(['centre', 'errors']);
-  const [message, messageHolder] = antMessage.useMessage();
+  const { run, holder } = useToastAction();
   const admin = useRoleAtLeast('admin');
   const me = useAppSelector(selectUser);
-  const [page, setPage] = useState({ current: 1, size: 20 });
-  const [role, setRole] = useState<string | undefined>();
-  const { data, error, isFetching } = useCentreUsersQuery({
-    limit: page.size,
-    offset: (page.current - 1) * page.size,
-    ...(role && { role }),
-  });
+  const list = usePagedList<{ role?: string }>({});
+  const { data, error, isFetching } = useCentreUsersQuery(list.args);
   const [update, updating] = useCentreUserUpdateMutation();
-  const save = async (id: number, patch: { role?: string; is_active?: boolean }) => {
-    try {
-      await update({ id, ...patch }).unwrap();
-      void message.success(t('users.saved'));
-    } catch (e) {
-      void message.error(errorText(t, e));
-    }
-  };
-  if (error) return <ApiErrorAlert error={error} />;
+  const save = (id: number, patch: { role?: string; is_active?: boolean }) =>
+    run(() => update({ id, ...patch }).unwrap(), t('users.saved'));
   return (
-    <>
-      {messageHolder}
-      <div className="pnc-list-toolbar">
-        <div className="pnc-filters">
-          <Select
-            allowClear
-            className="pnc-filter"
-            placeholder={t('user.fields.role')}
-            aria-label={t('user.fields.role')}
-            value={role}
-            onChange={(v?: string) => {
-              setRole(v);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-          />
-        </div>
-      </div>
+    <ListFrame
+      error={error}
+      toasts={holder}
+      filters={
+        <FilterSelect
+          label={t('user.fields.role')}
+          value={list.filters.role}
+          onChange={(v) => list.setFilter('role', v)}
+          options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        />
+      }
+    >
       <Table<CentreUser>
         rowKey="id"
         loading={isFetching || updating.isLoading}
@@ -95,14 +79,8 @@ export default function UsersPage() {
             ),
           },
         ]}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.count ?? 0,
-          showTotal: (total) => t('generic.total', { count: total }),
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={list.pagination(data?.count)}
       />
-    </>
+    </ListFrame>
   );
 }

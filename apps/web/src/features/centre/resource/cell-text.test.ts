@@ -2,6 +2,7 @@ import { contract } from '@pnc/schemas/centre/contract';
 import { sparePart } from '@pnc/schemas/centre/spare-part';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
+import { contractRow } from '../../../test/contract-row';
 import { cellText, tableText } from './cell-text';
 
 beforeAll(async () => {
@@ -12,16 +13,7 @@ const names = (target: string, id: number) => (target === 'mother' && id === 4 ?
 
 describe('list values as text for the CSV export', () => {
   it('has translated headers and values as the table shows them, in the current language', () => {
-    const row = {
-      id: 1,
-      contract_no: 'C-1',
-      mother: 4,
-      expected_date: '2026-12-01',
-      room_type: 2,
-      days: 14,
-      total_amount: 179200,
-      status: 'checked_in',
-    };
+    const row = contractRow();
     const columns = ['contract_no', 'mother', 'expected_date', 'room_type', 'days', 'total_amount', 'status'];
     expect(tableText(contract, columns, [row], i18n.getFixedT('tw', 'centre'), 'tw', names)).toEqual([
       ['合約編號', '產婦', '預產期', '房型', '天數', '總金額', '狀態'],

@@ -1,13 +1,12 @@
 import { contract } from '@pnc/schemas/centre/contract';
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { mother } from '@pnc/schemas/centre/mother';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { contractRow } from '../../../test/contract-row';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { ResourceTable } from './resource-table';
 
 beforeAll(async () => {
@@ -19,15 +18,7 @@ const page = <T,>(results: T[], count = results.length, next: string | null = nu
   body: { count, next, previous: null, results },
 });
 
-function renderTable(def: ResourceDefinition) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  return render(
-    <Providers store={store}>
-      <ResourceTable def={def} />
-    </Providers>,
-  );
-}
+const renderTable = (def: ResourceDefinition) => renderInStore(<ResourceTable def={def} />);
 
 /** Catches what the export hands the browser: the file's bytes and name. */
 function catchDownload() {
@@ -123,16 +114,7 @@ describe('Export CSV', { timeout: 40_000 }, () => {
 
   it('exports with the filters and order on screen, refs by name, in the current language', async () => {
     await i18n.changeLanguage('tw');
-    const row = {
-      id: 1,
-      contract_no: 'C-1',
-      mother: 4,
-      expected_date: '2026-12-01',
-      room_type: 2,
-      days: 14,
-      total_amount: 1200,
-      status: 'reserved',
-    };
+    const row = contractRow({ total_amount: 1200, status: 'reserved' });
     const { calls } = mockFetch({
       'GET /api/contract/': page([row]),
       'GET /api/mother/': page([{ id: 4, name: '林小美', phone: '0912' }]),

@@ -1,12 +1,11 @@
 import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { contractRow } from '../../../test/contract-row';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { relatedResources } from './related-records';
 import { ResourceTable } from './resource-table';
 
@@ -20,28 +19,11 @@ const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length
 describe('the generic list', () => {
   it('shows the definition columns: refs by name, money as NT$, enums in words; its filters; paged', async () => {
     const { calls } = mockFetch({
-      'GET /api/contract/': page([
-        {
-          id: 1,
-          contract_no: 'C-1',
-          mother: 4,
-          expected_date: '2026-12-01',
-          room_type: 2,
-          days: 14,
-          total_amount: 179200,
-          status: 'checked_in',
-        },
-      ]),
+      'GET /api/contract/': page([contractRow()]),
       'GET /api/mother/': page([{ id: 4, name: 'Lin Mei', phone: '0912' }]),
       'GET /api/room_type/': page([{ id: 2, name_tw: '豪華套房', name_en: 'Deluxe' }]),
     });
-    const store = makeStore();
-    mountBaseApi(store.dispatch);
-    render(
-      <Providers store={store}>
-        <ResourceTable def={contract} />
-      </Providers>,
-    );
+    renderInStore(<ResourceTable def={contract} />);
     const row = (await screen.findByText('C-1')).closest('tr')!;
     expect(within(row).getByText('NT$179,200')).toBeInTheDocument();
     expect(within(row).getByText('Checked in')).toBeInTheDocument();
@@ -58,13 +40,7 @@ describe('the generic list', () => {
 
   it('a fixed filter is sent and its column and control are left out', async () => {
     const { calls } = mockFetch({ 'GET /api/contract/': page([]) });
-    const store = makeStore();
-    mountBaseApi(store.dispatch);
-    render(
-      <Providers store={store}>
-        <ResourceTable def={contract} fixed={{ mother: 4 }} />
-      </Providers>,
-    );
+    renderInStore(<ResourceTable def={contract} fixed={{ mother: 4 }} />);
     await screen.findByRole('columnheader', { name: 'Contract no.' });
     expect(screen.queryByRole('columnheader', { name: 'Mother' })).toBeNull();
     expect(calls.some((c) => c.url === '/api/contract/?mother=4&limit=20&offset=0')).toBe(true);

@@ -1,19 +1,13 @@
 import type { CategoryNode } from '@pnc/schemas/shop/category';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { CategoryForm, categoryOptions } from './category-form';
 
-beforeAll(async () => {
-  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
-  configure({ asyncUtilTimeout: 5000 });
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 const at = '2026-01-01T00:00:00.000Z';
 const node = (id: number, name: string, children: CategoryNode[] = [], parent_id: number | null = null): CategoryNode => ({
@@ -30,14 +24,8 @@ const node = (id: number, name: string, children: CategoryNode[] = [], parent_id
 const tree = [node(1, 'Mother care', [node(2, 'Nursing', [node(3, 'Pads', [], 2)], 1)]), node(4, 'Baby care')];
 
 function renderForm(props: Partial<Parameters<typeof CategoryForm>[0]> = {}) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
   const saved: unknown[] = [];
-  render(
-    <Providers store={store}>
-      <CategoryForm tree={tree} onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />
-    </Providers>,
-  );
+  renderInStore(<CategoryForm tree={tree} onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />);
   return saved;
 }
 

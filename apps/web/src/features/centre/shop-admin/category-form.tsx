@@ -1,11 +1,10 @@
 import type { Category, CategoryNode } from '@pnc/schemas/shop/category';
-import { Alert, Button, Form, Input, InputNumber, Space, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
-import { showServerErrors } from './server-errors';
+import { SaveForm } from './save-form';
 import { type CategoryBody, useSaveCategoryMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 
@@ -35,31 +34,24 @@ interface Props {
 export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const lang = useAppSelector(selectLang);
-  const [form] = Form.useForm<CategoryBody>();
   const [save, saving] = useSaveCategoryMutation();
-  const [error, setError] = useState<string | null>(null);
   const label = (f: (typeof FIELDS)[number]) => t(`category.fields.${f}`);
 
-  const submit = async (v: CategoryBody) => {
-    setError(null);
+  const send = async (v: CategoryBody) => {
     const body = { ...v, name_en: v.name_en ?? '', parent_id: v.parent_id ?? null, sort_order: v.sort_order ?? 0 };
-    try {
-      onSaved(await save({ id: category?.id, body }).unwrap());
-    } catch (e) {
-      setError(showServerErrors(form, FIELDS, t, e));
-    }
+    onSaved(await save({ id: category?.id, body }).unwrap());
   };
 
   return (
-    <Form
-      form={form}
-      name={`category-${category?.id ?? 'new'}`}
-      layout="vertical"
+    <SaveForm<CategoryBody>
+      kind="category"
+      id={category?.id}
+      fields={FIELDS}
       initialValues={category ?? { sort_order: 0, parent_id: null }}
-      onFinish={(v) => void submit(v)}
-      data-testid="form-category"
+      send={send}
+      saving={saving.isLoading}
+      onCancel={onCancel}
     >
-      {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
       <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
         <Input maxLength={100} />
       </Form.Item>
@@ -77,12 +69,6 @@ export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
       <Form.Item name="sort_order" label={label('sort_order')} extra={t('category.sortHint')}>
         <InputNumber precision={0} min={-10000} max={10000} className="pnc-full" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-          {t(category ? 'centre:generic.save' : 'centre:generic.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('centre:generic.cancel')}</Button>
-      </Space>
-    </Form>
+    </SaveForm>
   );
 }

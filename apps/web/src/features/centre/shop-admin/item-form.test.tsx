@@ -1,48 +1,26 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
-import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
+import { adminItem } from '../../../test/shop-admin-fixtures';
 import { ItemForm } from './item-form';
 
-beforeAll(async () => {
-  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
-  configure({ asyncUtilTimeout: 5000 });
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
-const item = {
+const item = adminItem({
   id: 5,
   name_tw: '哺乳枕',
   name_en: 'Nursing pillow',
-  description_tw: '',
-  description_en: '',
   price: 890,
-  currency: 'TWD' as const,
   stock: 3,
   images: ['/uploads/demo/pillow-0.svg'],
-  is_active: true,
-  is_featured: false,
-  categories: [],
-  attributes: {},
-  sold_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' });
 
 function renderForm(props: Partial<Parameters<typeof ItemForm>[0]> = {}) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
   const saved: unknown[] = [];
-  render(
-    <Providers store={store}>
-      <ItemForm tree={[]} onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />
-    </Providers>,
-  );
+  renderInStore(<ItemForm tree={[]} onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />);
   return saved;
 }
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;

@@ -1,13 +1,12 @@
 import type { CategoryNode } from '@pnc/schemas/shop/category';
 import type { Item } from '@pnc/schemas/shop/item';
-import { Alert, Button, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLang } from '../../lang/langSlice';
 import { categoryOptions } from './category-form';
 import { ItemImagesField } from './item-images-field';
-import { showServerErrors } from './server-errors';
+import { SaveForm } from './save-form';
 import { type ItemBody, useSaveItemMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 
@@ -40,13 +39,11 @@ interface Props {
 export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const lang = useAppSelector(selectLang);
-  const [form] = Form.useForm<ItemBody>();
   const [save, saving] = useSaveItemMutation();
-  const [error, setError] = useState<string | null>(null);
   const label = (f: Field) => t(`item.fields.${f}`);
 
-  const submit = async (v: ItemBody) => {
-    setError(null);
+  // Empty optional fields come back undefined; the server wants them empty.
+  const send = async (v: ItemBody) => {
     const body: ItemBody = {
       ...v,
       name_en: v.name_en ?? '',
@@ -55,24 +52,20 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
       categories: v.categories ?? [],
       images: v.images ?? [],
     };
-    try {
-      onSaved(await save({ id: item?.id, body }).unwrap());
-    } catch (e) {
-      setError(showServerErrors(form, FIELDS, t, e));
-    }
+    onSaved(await save({ id: item?.id, body }).unwrap());
   };
 
   return (
-    <Form
-      form={form}
-      name={`item-${item?.id ?? 'new'}`}
-      layout="vertical"
+    <SaveForm<ItemBody>
+      kind="item"
+      id={item?.id}
+      fields={FIELDS}
       initialValues={item ?? NEW_ITEM}
-      onFinish={(v) => void submit(v)}
-      data-testid="form-item"
+      send={send}
+      saving={saving.isLoading}
+      onCancel={onCancel}
       scrollToFirstError
     >
-      {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
       <div className="pnc-form-grid">
         <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input maxLength={200} />
@@ -102,12 +95,6 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
           <ItemImagesField />
         </Form.Item>
       </div>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-          {t(item ? 'centre:generic.save' : 'centre:generic.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('centre:generic.cancel')}</Button>
-      </Space>
-    </Form>
+    </SaveForm>
   );
 }

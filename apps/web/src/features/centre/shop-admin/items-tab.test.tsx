@@ -1,56 +1,22 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
-import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
-import { languageSet } from '../../lang/langSlice';
+import { renderInStore } from '../../../test/render-in-store';
+import { adminItem, pageOf } from '../../../test/shop-admin-fixtures';
 import { ItemsTab } from './items-tab';
 
-beforeAll(async () => {
-  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
-  configure({ asyncUtilTimeout: 5000 });
-  await import('../centre-state');
-  await import('./shop-admin-i18n');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
-const item = (id: number, name_en: string, is_active = true) => ({
-  id,
-  name_tw: `${name_en}（中）`,
-  name_en,
-  description_tw: '',
-  description_en: '',
-  price: 1200,
-  currency: 'TWD',
-  stock: 4,
-  images: [],
-  is_active,
-  is_featured: false,
-  categories: [],
-  attributes: {},
-  sold_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
-const page = (...results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const item = (id: number, name_en: string, is_active = true) =>
+  adminItem({ id, name_tw: `${name_en}（中）`, name_en, is_active });
 
-function renderTab() {
-  const store = makeStore();
-  store.dispatch(languageSet('en'));
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <ItemsTab />
-    </Providers>,
-  );
-}
+const renderTab = () => renderInStore(<ItemsTab />, { lang: 'en' });
 
 describe("the managers' item list", { timeout: 60_000 }, () => {
   it('lists items on sale and off sale, and searches by keyword', async () => {
     const { calls } = mockFetch({
-      'GET /api/items/': { status: 200, body: page(item(2, 'Pillow'), item(1, 'Old pads', false)) },
+      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow'), item(1, 'Old pads', false)) },
       'GET /api/categories/': { status: 200, body: [] },
     });
     renderTab();
@@ -67,11 +33,11 @@ describe("the managers' item list", { timeout: 60_000 }, () => {
 
   it('explains that an ordered item cannot be deleted (409) and is taken off sale instead', async () => {
     mockFetch({
-      'GET /api/items/': { status: 200, body: page(item(2, 'Pillow')) },
+      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow')) },
       'GET /api/categories/': { status: 200, body: [] },
       'DELETE /api/items/2/': {
         status: 409,
-        body: { status: 409, code: 'conflict', message: 'This item has orders. Set is_active to false instead.' },
+        body: { status: 409, code: 'item_has_orders', message: 'This item has orders. Set is_active to false instead.' },
       },
     });
     renderTab();

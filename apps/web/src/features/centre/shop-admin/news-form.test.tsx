@@ -1,18 +1,11 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
-import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { NewsForm } from './news-form';
 
-beforeAll(async () => {
-  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
-  configure({ asyncUtilTimeout: 5000 });
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 const post = {
   id: 3,
@@ -27,14 +20,8 @@ const post = {
 };
 
 function renderForm(props: Partial<Parameters<typeof NewsForm>[0]> = {}) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
   const saved: unknown[] = [];
-  render(
-    <Providers store={store}>
-      <NewsForm onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />
-    </Providers>,
-  );
+  renderInStore(<NewsForm onSaved={(s) => saved.push(s)} onCancel={() => {}} {...props} />);
   return saved;
 }
 

@@ -1,9 +1,8 @@
 import type { News } from '@pnc/schemas/shop/news';
-import { Alert, Button, DatePicker, Form, Input, Space, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from './server-errors';
+import { SaveForm } from './save-form';
 import { type NewsBody, useSaveNewsMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 
@@ -20,13 +19,11 @@ interface Props {
 /** Create or edit a news post: title and text in both languages, published or a draft, and when. */
 export function NewsForm({ post, onSaved, onCancel }: Props) {
   const { t } = useTranslation(SHOP_ADMIN_NS);
-  const [form] = Form.useForm<Values>();
   const [save, saving] = useSaveNewsMutation();
-  const [error, setError] = useState<string | null>(null);
   const label = (f: Field) => t(`news.fields.${f}`);
 
-  const submit = async ({ published_at, ...v }: Values) => {
-    setError(null);
+  // Empty optional fields come back undefined; the server wants them empty, and the time as ISO text.
+  const send = async ({ published_at, ...v }: Values) => {
     const body: NewsBody = {
       ...v,
       title_en: v.title_en ?? '',
@@ -35,26 +32,22 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
       is_published: !!v.is_published,
       published_at: published_at ? published_at.toISOString() : null,
     };
-    try {
-      onSaved(await save({ id: post?.id, body }).unwrap());
-    } catch (e) {
-      setError(showServerErrors(form, FIELDS, t, e));
-    }
+    onSaved(await save({ id: post?.id, body }).unwrap());
   };
 
   return (
-    <Form
-      form={form}
-      name={`news-${post?.id ?? 'new'}`}
-      layout="vertical"
+    <SaveForm<Values>
+      kind="news"
+      id={post?.id}
+      fields={FIELDS}
       initialValues={
         post ? { ...post, published_at: post.published_at ? dayjs(post.published_at) : null } : { is_published: false }
       }
-      onFinish={(v) => void submit(v)}
-      data-testid="form-news"
+      send={send}
+      saving={saving.isLoading}
+      onCancel={onCancel}
       scrollToFirstError
     >
-      {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
       <div className="pnc-form-grid">
         <Form.Item name="title_tw" label={label('title_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input maxLength={200} />
@@ -75,12 +68,6 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
         </Form.Item>
       </div>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-          {t(post ? 'centre:generic.save' : 'centre:generic.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('centre:generic.cancel')}</Button>
-      </Space>
-    </Form>
+    </SaveForm>
   );
 }

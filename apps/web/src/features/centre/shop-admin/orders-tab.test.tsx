@@ -1,20 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
-import { languageSet } from '../../lang/langSlice';
+import { renderInStore } from '../../../test/render-in-store';
+import { pageOf } from '../../../test/shop-admin-fixtures';
 import { OrdersTab } from './orders-tab';
 
-beforeAll(async () => {
-  // A busy machine renders antd slowly: wait up to 5 s for what a request or a validation brings.
-  configure({ asyncUtilTimeout: 5000 });
-  await import('../centre-state');
-  await import('./shop-admin-i18n');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 const at = '2026-03-01T02:00:00.000Z';
 const order = (id: number, payment_type: string, status: string) => ({
@@ -52,18 +45,8 @@ const order = (id: number, payment_type: string, status: string) => ({
   created_at: at,
   updated_at: at,
 });
-const page = (...results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
-function renderTab() {
-  const store = makeStore();
-  store.dispatch(languageSet('en'));
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <OrdersTab />
-    </Providers>,
-  );
-}
+const renderTab = () => renderInStore(<OrdersTab />, { lang: 'en' });
 
 describe("the managers' order list", { timeout: 60_000 }, () => {
   it('confirms receipt of a waiting ATM order only, and shows it paid after', async () => {
@@ -71,11 +54,11 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
       'GET /api/admin/orders/': [
         {
           status: 200,
-          body: page(order(12, 'atm', 'waiting'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
+          body: pageOf(order(12, 'atm', 'waiting'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
         },
         {
           status: 200,
-          body: page(order(12, 'atm', 'success'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
+          body: pageOf(order(12, 'atm', 'success'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
         },
       ],
       'POST /api/order/12/confirm_payment/': { status: 200, body: order(12, 'atm', 'success') },
@@ -97,20 +80,20 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
 
   it('says why a confirmation was refused', async () => {
     mockFetch({
-      'GET /api/admin/orders/': { status: 200, body: page(order(12, 'atm', 'waiting')) },
+      'GET /api/admin/orders/': { status: 200, body: pageOf(order(12, 'atm', 'waiting')) },
       'POST /api/order/12/confirm_payment/': {
         status: 409,
-        body: { status: 409, code: 'conflict', message: 'This order is no longer waiting for payment.' },
+        body: { status: 409, code: 'order_not_waiting', message: 'This order is no longer waiting for payment.' },
       },
     });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
     fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /confirm receipt/i }));
-    expect(await screen.findByText(i18n.t('errors:code.conflict'))).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('errors:code.order_not_waiting'))).toBeInTheDocument();
   });
 
   it('shows what was ordered and where it goes under the row', async () => {
-    mockFetch({ 'GET /api/admin/orders/': { status: 200, body: page(order(12, 'atm', 'waiting')) } });
+    mockFetch({ 'GET /api/admin/orders/': { status: 200, body: pageOf(order(12, 'atm', 'waiting')) } });
     renderTab();
     await screen.findByRole('row', { name: /#12/ });
     fireEvent.click(document.querySelector('button.ant-table-row-expand-icon')!);

@@ -1,18 +1,19 @@
 import type { AdminOrder } from '@pnc/schemas/shop/admin-order';
 import { type OrderStatus, orderStatuses, type PaymentType, paymentTypes } from '@pnc/schemas/shop/order';
-import { Button, message as antMessage, Popconfirm, Select, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { ApiErrorAlert } from '../resource/api-error';
 import { formatMoney } from '../resource/display';
+import { FilterSelect } from '../paged-list/filter-select';
 import { formatDateTime } from './format';
+import { ListFrame } from '../paged-list/list-frame';
 import { OrderLines } from './order-lines';
-import { useAdminOrdersQuery, useConfirmPaymentMutation } from './shop-admin-api';
-import { StatusTag, type Tone } from './status-tag';
+import { type OrderFilters, useAdminOrdersQuery, useConfirmPaymentMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
+import { StatusTag, type Tone } from './status-tag';
+import { usePagedList } from '../paged-list/use-paged-list';
+import { useToastAction } from '../paged-list/use-toast-action';
 
 const statusTones: Record<OrderStatus, Tone> = {
   waiting: 'gold',
@@ -30,59 +31,32 @@ const confirmable = (o: AdminOrder) => o.payment_type === 'atm' && (o.status ===
 export function OrdersTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const lang = useAppSelector(selectLang);
-  const [message, messageHolder] = antMessage.useMessage();
-  const [page, setPage] = useState({ current: 1, size: 20 });
-  const [status, setStatus] = useState<OrderStatus | undefined>();
-  const [paymentType, setPaymentType] = useState<PaymentType | undefined>();
-  const { data, error, isFetching } = useAdminOrdersQuery({
-    limit: page.size,
-    offset: (page.current - 1) * page.size,
-    status,
-    payment_type: paymentType,
-  });
+  const { run, holder } = useToastAction();
+  const list = usePagedList<Omit<OrderFilters, 'limit' | 'offset'>>({});
+  const { data, error, isFetching } = useAdminOrdersQuery(list.args);
   const [confirm, confirming] = useConfirmPaymentMutation();
 
-  const confirmReceipt = async (order: AdminOrder) => {
-    try {
-      await confirm(order.id).unwrap();
-      void message.success(t('order.confirmed', { id: order.id }));
-    } catch (e) {
-      void message.error(errorText(t, e));
-    }
-  };
-  const filtered =
-    <T,>(set: (v: T | undefined) => void) =>
-    (v?: T) => {
-      set(v);
-      setPage((p) => ({ ...p, current: 1 }));
-    };
-
-  if (error) return <ApiErrorAlert error={error} />;
   return (
-    <>
-      {messageHolder}
-      <div className="pnc-list-toolbar">
-        <div className="pnc-filters">
-          <Select
-            allowClear
-            className="pnc-filter"
-            placeholder={t('order.fields.status')}
-            aria-label={t('order.fields.status')}
-            value={status}
-            onChange={filtered(setStatus)}
+    <ListFrame
+      error={error}
+      toasts={holder}
+      filters={
+        <>
+          <FilterSelect
+            label={t('order.fields.status')}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v)}
             options={orderStatuses.map((s) => ({ value: s, label: t(`order.status.${s}`) }))}
           />
-          <Select
-            allowClear
-            className="pnc-filter"
-            placeholder={t('order.fields.payment_type')}
-            aria-label={t('order.fields.payment_type')}
-            value={paymentType}
-            onChange={filtered(setPaymentType)}
+          <FilterSelect
+            label={t('order.fields.payment_type')}
+            value={list.filters.payment_type}
+            onChange={(v) => list.setFilter('payment_type', v)}
             options={paymentTypes.map((p) => ({ value: p, label: t(`order.payment_type.${p}`) }))}
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <Table<AdminOrder>
         rowKey="id"
         data-testid="order-table"
@@ -132,7 +106,7 @@ export function OrdersTab() {
                   title={t('order.confirmConfirm', { id: o.id, total: formatMoney(o.total, lang) })}
                   okText={t('order.confirm')}
                   cancelText={t('centre:generic.cancel')}
-                  onConfirm={() => confirmReceipt(o)}
+                  onConfirm={() => run(() => confirm(o.id).unwrap(), t('order.confirmed', { id: o.id }))}
                 >
                   <Button size="small" type="primary">
                     {t('order.confirm')}
@@ -141,14 +115,8 @@ export function OrdersTab() {
               ),
           },
         ]}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.count ?? 0,
-          showTotal: (total) => t('centre:generic.total', { count: total }),
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={list.pagination(data?.count)}
       />
-    </>
+    </ListFrame>
   );
 }
