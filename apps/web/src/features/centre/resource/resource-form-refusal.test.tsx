@@ -1,11 +1,9 @@
 import { incubatorType } from '@pnc/schemas/centre/incubator-type';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { ResourceForm } from './resource-form';
 
 beforeAll(async () => {
@@ -15,15 +13,7 @@ afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderForm(props: Parameters<typeof ResourceForm>[0]) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  return render(
-    <Providers store={store}>
-      <ResourceForm {...props} />
-    </Providers>,
-  );
-}
+const renderForm = (props: Parameters<typeof ResourceForm>[0]) => renderInStore(<ResourceForm {...props} />);
 
 const record = { id: 2, name_tw: '標準型', name_en: 'Standard', description: null };
 /** The server's answer to a name another incubator type has: a 409 with its own English note on the field. */

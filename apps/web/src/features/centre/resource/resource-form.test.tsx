@@ -1,11 +1,9 @@
 import { mother } from '@pnc/schemas/centre/mother';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import { ResourceForm } from './resource-form';
 
 beforeAll(async () => {
@@ -13,15 +11,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderForm(props: Parameters<typeof ResourceForm>[0]) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  return render(
-    <Providers store={store}>
-      <ResourceForm {...props} />
-    </Providers>,
-  );
-}
+const renderForm = (props: Parameters<typeof ResourceForm>[0]) => renderInStore(<ResourceForm {...props} />);
 
 const record = { id: 4, name: 'Lin Mei', phone: '0912-000-111', birthday: '1990-01-02', blood_type: 'a', parity: 1 };
 
