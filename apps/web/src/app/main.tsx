@@ -8,7 +8,7 @@ import { cartSyncMiddleware } from '../features/shop/cart-sync';
 import { languageInitialised } from '../features/lang/langSlice';
 import { storedLanguage } from './i18n';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, startFirstPageData } from './router';
 import { registerServiceWorker } from './service-worker';
 import { dynamicMiddleware, makeStore } from './store';
 import './styles.css';
@@ -19,6 +19,8 @@ store.dispatch(languageInitialised(storedLanguage()));
 store.dispatch(dynamicMiddleware.withMiddleware(cartSyncMiddleware()));
 void store.dispatch(autoLogin());
 void store.dispatch(loadBootstrap());
+// After autoLogin has set the stored token, so the early requests match the page's own.
+startFirstPageData(window.location.pathname);
 
 const router = createAppRouter();
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
+import { startEarlyGet } from '../api/client';
 import { withChunkReload } from '../lib/chunk-reload';
 import { registerPrefetchers } from '../lib/prefetch';
 import { AppLayout, RouteFallback } from './layout';
@@ -18,8 +19,15 @@ export function appRouteObjects(): RouteObject[] {
   return [
     {
       Component: AppLayout,
-      HydrateFallback: RouteFallback,
-      children: [{ ErrorBoundary: RouteError, children: [...pages, { path: '*', lazy: lazyPage(loadNotFound) }] }],
+      // The fallback sits below the layout: on a first load of a lazy page the router renders the routes down
+      // to the one holding HydrateFallback, so the header and footer paint at once instead of after the chunk.
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          HydrateFallback: RouteFallback,
+          children: [...pages, { path: '*', lazy: lazyPage(loadNotFound) }],
+        },
+      ],
     },
   ];
 }
@@ -34,4 +42,20 @@ export function createAppRouter(create: typeof createBrowserRouter = createBrows
       .map((route) => ({ matches: (pathname: string) => !!matchPath(route.path, pathname), load: route.load! })),
   );
   return create(appRouteObjects(), { basename });
+}
+
+/**
+ * Starts the data the first page asks for first, at boot: it then travels beside the page's code instead
+ * of after it (the page takes the answer through the client). Call it after the stored session is restored,
+ * so the requests carry the same token as the page's own.
+ */
+export function startFirstPageData(pathname: string) {
+  const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  for (const route of appRoutes) {
+    const match = route.data ? matchPath(route.path, path) : null;
+    if (match && route.data) {
+      route.data(match.params).forEach((apiPath) => startEarlyGet(apiPath));
+      return;
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { NavItemProps } from '../components/site-header';
 import LandingPage from '../pages/landing';
 import { shopRoutes } from '../features/shop/shop-routes';
@@ -13,6 +14,8 @@ export interface AppRoute {
   /** The shop's first page is bundled with the shell; every other page is its own chunk. */
   Component?: ComponentType;
   load?: () => Promise<{ default: ComponentType }>;
+  /** The API GETs (client paths) the page makes first; when it is the first page they start at boot, beside its code. */
+  data?: (params: Params) => string[];
   /** The header entry's own rendering (cart badge, categories dropdown); keep it light, it is in the first load. */
   NavItem?: ComponentType<NavItemProps>;
 }
@@ -22,7 +25,7 @@ export interface AppRoute {
  * (category, item, cart, checkout, orders, profile) slot in here as `load` entries.
  */
 export const appRoutes: AppRoute[] = [
-  { key: 'home', path: '/', menu: 'all', labelKey: 'nav.home', Component: LandingPage },
+  { key: 'home', path: '/', menu: 'all', labelKey: 'nav.home', Component: LandingPage, data: () => ['home'] },
   ...shopRoutes,
   {
     key: 'centre',

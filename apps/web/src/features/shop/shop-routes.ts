@@ -1,3 +1,4 @@
+import type { Params } from 'react-router';
 import type { AppRoute } from '../../app/routes';
 import { CartNavItem } from './components/cart-nav-item';
 import { CategoriesNavItem } from './components/categories-nav-item';
@@ -6,15 +7,18 @@ const itemsPage = () => import('./catalogue/items-page');
 const itemPage = () => import('./item/item-page');
 const orderPage = () => import('./orders/order-page');
 const newsPage = () => import('./home/news-page');
+/** What the item page asks for first (useGetItemQuery, useGetCategoriesQuery); its picture is in the item. */
+const itemData = ({ id }: Params) =>
+  Number(id) > 0 && Number.isInteger(Number(id)) ? [`items/${Number(id)}`, 'categories'] : [];
 
 /** The shop's pages: every one is its own chunk; the header shows the categories menu, the cart with its badge and orders. */
 export const shopRoutes: AppRoute[] = [
   { key: 'shop', path: '/items', menu: 'all', labelKey: 'nav.shop', load: itemsPage, NavItem: CategoriesNavItem },
   { key: 'category', path: '/category/:id', load: itemsPage },
   { key: 'search', path: '/search', load: itemsPage },
-  { key: 'item', path: '/item/:id', load: itemPage },
+  { key: 'item', path: '/item/:id', load: itemPage, data: itemData },
   // Home banners link to /items/{id}.
-  { key: 'itemAlias', path: '/items/:id', load: itemPage },
+  { key: 'itemAlias', path: '/items/:id', load: itemPage, data: itemData },
   { key: 'news', path: '/news', menu: 'all', labelKey: 'nav.news', load: () => import('./home/news-list-page') },
   { key: 'newsPost', path: '/news/:id', load: newsPage },
   { key: 'favorites', path: '/favorites', load: () => import('./favorites/favorites-page') },

@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -40,8 +40,15 @@ export function UserMenu() {
   return (
     <Suspense
       fallback={
-        <ShellButton variant="text" icon={<UserOutlined />} aria-label={`${t('header.account')}: ${name}`}>
+        // The profile button's own footprint (avatar, name, caret): the header row keeps its size when it arrives.
+        <ShellButton
+          variant="text"
+          className="pnc-user-button pnc-user-button-waiting"
+          icon={<span className="pnc-user-avatar-slot" />}
+          aria-label={`${t('header.account')}: ${name}`}
+        >
           <span className="pnc-user-name">{name}</span>
+          <DownOutlined className="pnc-user-caret" />
         </ShellButton>
       }
     >

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, InputNumber, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { errorText } from '../../../lib/error-text';
 import { pickLang } from '../../../lib/pick-lang';
 import { favoritesChanged, selectUser } from '../../account/userSlice';
@@ -21,8 +22,15 @@ import { Pill } from '../components/pill';
 import { formatMoney } from '../money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
-import { CommentsSection } from './comments-section';
 import '../shop.css';
+
+/**
+ * The comments sit below the item and bring antd's Input, Pagination (with Select), Popconfirm and Avatar:
+ * their own chunk, fetched once the item shows, so the item's own code and picture are not queued behind them.
+ */
+const CommentsSection = lazy(
+  withChunkReload(() => import('./comments-section').then((module) => ({ default: module.CommentsSection }))),
+);
 
 /** /item/:id — pictures, price, stock, add to cart with a quantity, favorite, comments and replies. */
 export default function ItemPage() {
@@ -58,7 +66,7 @@ export default function ItemPage() {
   }
   if (!item.data) {
     return (
-      <div className="pnc-shop-page">
+      <div className="pnc-shop-page pnc-item-loading">
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     );
@@ -195,7 +203,9 @@ export default function ItemPage() {
           </Space>
         </div>
       </div>
-      <CommentsSection itemId={data.id} />
+      <Suspense fallback={<section className="pnc-comments pnc-comments-waiting" aria-busy="true" />}>
+        <CommentsSection itemId={data.id} />
+      </Suspense>
     </div>
   );
 }
