@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weightLossFlag } from '@pnc/schemas/centre/flags';
 import { issueToken } from '../src/accounts/token-repository';
 import { addDays, todayTaipei } from '../src/centre/paging';
@@ -106,5 +106,41 @@ describe.each(engines)('care demo data on %s', (engine) => {
         month.some((e) => e.type === type),
         type,
       ).toBe(true);
+  }, 120_000);
+});
+
+/** Loaded at any hour, the demo records only what has happened by then. */
+describe.each(engines)('care demo data loaded after midnight on %s', (engine) => {
+  const t = setupApp(engine);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds no record of care later than the moment it is loaded, even just after midnight in Taipei', async () => {
+    // 00:30 in Taipei: the day's 08:00 rounds, 09:00 rooming-in and afternoon visits have not happened yet.
+    const loadedAt = '2026-11-23T16:30:00.000Z';
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(loadedAt) });
+    await seedUsers(t.db);
+    await seedCentre(t.db);
+    await seedCare(t.db);
+    vi.useRealTimers();
+    const db = untyped(t.db);
+    for (const [table, field] of [
+      ['baby_health_record', 'recorded_at'],
+      ['baby_mom_rooming_in_record', 'start_at'],
+      ['mom_caring_record', 'recorded_at'],
+      ['mom_education_record', 'educated_at'],
+      ['mom_borrow_record', 'borrowed_at'],
+      ['visit_record', 'visited_at'],
+      ['room_repairment_record', 'reported_at'],
+    ] as const) {
+      const rows = (await db.selectFrom(table).select(field).execute()) as Record<string, string>[];
+      expect(rows.length, table).toBeGreaterThan(0);
+      const latest = rows
+        .map((r) => r[field]!)
+        .sort()
+        .at(-1)!;
+      expect(latest <= loadedAt, `${table}.${field}: ${latest}`).toBe(true);
+    }
   }, 120_000);
 });

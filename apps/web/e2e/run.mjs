@@ -60,6 +60,11 @@ try {
       console.log(`ok - ${scenario.name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
+      // What the page showed when the scenario failed, beside the scenario's own screenshots.
+      if (process.env.E2E_SCREENSHOTS) {
+        const name = scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `failed-${name}.png`) }).catch(() => {});
+      }
       console.log(
         `not ok - ${scenario.name} [${scenario.file}]\n  ${String(error?.stack ?? error)
           .split('\n')

@@ -12,7 +12,7 @@ const DEFAULT_BIRTH_WEIGHT_G = 3_000;
  * last three days, and incubator time for small babies. All three are drawn baby by baby, the PRNG's order.
  */
 export async function seedBabyCare(ctx: CareContext) {
-  const { rng, today, babies, started, pickNurse, insertMany } = ctx;
+  const { rng, today, babies, started, pickNurse, insertMany, insertHappened } = ctx;
   const health: Record<string, unknown>[] = [];
   const roomingIn: Record<string, unknown>[] = [];
   const incubators = incubatorPlanner(ctx);
@@ -58,7 +58,7 @@ export async function seedBabyCare(ctx: CareContext) {
     }
     incubators.place(b.id, s, birthWeight);
   }
-  await insertMany('baby_health_record', health);
-  await insertMany('baby_mom_rooming_in_record', roomingIn);
+  await insertHappened('baby_health_record', health, 'recorded_at');
+  await insertHappened('baby_mom_rooming_in_record', roomingIn, 'start_at');
   await insertMany('incubator_arrangement', incubators.arrangements());
 }

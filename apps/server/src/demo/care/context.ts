@@ -49,6 +49,12 @@ export interface CareContext {
   stamp: { created_at: string; updated_at: string };
   /** Inserts in chunks of 200 rows, which keeps each statement under SQLite's bound-parameter limit. */
   insertMany: (table: string, rows: Record<string, unknown>[]) => Promise<void>;
+  /**
+   * insertMany for records of what has happened, keeping only rows whose `field` time is not after now: a demo
+   * loaded at 00:30 in Taipei holds no 08:00 round of that day (the rows are drawn first, so the PRNG's
+   * sequence, and every other row, is the same at any hour).
+   */
+  insertHappened: (table: string, rows: Record<string, unknown>[], field: string) => Promise<void>;
   /** Staff other than the manager: they record the care and fill the duty roster. */
   nurses: number[];
   manager: number;
@@ -110,6 +116,11 @@ export async function loadCareContext(t: Transaction<Database>, rng: Rng): Promi
     today,
     stamp,
     insertMany,
+    insertHappened: (table, rows, field) =>
+      insertMany(
+        table,
+        rows.filter((row) => String(row[field]) <= now),
+      ),
     nurses,
     manager,
     pickNurse: () => rng.pick(nurses),

@@ -63,7 +63,7 @@ async function seedEvaluations({ rng, today, stays, started, motherById, pickNur
 }
 
 /** A morning round for every day so far of the mothers in the house; pain eases as the days pass. */
-async function seedDailyNursing({ rng, today, inHouse, pickNurse, insertMany }: CareContext) {
+async function seedDailyNursing({ rng, today, inHouse, pickNurse, insertHappened }: CareContext) {
   const caring: Record<string, unknown>[] = [];
   for (const s of inHouse) {
     for (let d = 0; addDays(s.start_date, d) <= today; d++) {
@@ -81,11 +81,11 @@ async function seedDailyNursing({ rng, today, inHouse, pickNurse, insertMany }: 
       });
     }
   }
-  await insertMany('mom_caring_record', caring);
+  await insertHappened('mom_caring_record', caring, 'recorded_at');
 }
 
 /** One topic a day from the first day of each stay that has begun, as far as the stay has got. */
-async function seedEducation({ rng, today, started, pickNurse, insertMany }: CareContext) {
+async function seedEducation({ rng, today, started, pickNurse, insertHappened }: CareContext) {
   const education: Record<string, unknown>[] = [];
   const topics = ['breastfeeding', 'bathing', 'cord_care', 'postpartum_exercise', 'nutrition'] as const;
   for (const s of started) {
@@ -103,5 +103,5 @@ async function seedEducation({ rng, today, started, pickNurse, insertMany }: Car
       });
     }
   }
-  await insertMany('mom_education_record', education);
+  await insertHappened('mom_education_record', education, 'educated_at');
 }

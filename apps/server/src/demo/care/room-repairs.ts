@@ -5,7 +5,7 @@ import { taipeiAt } from './dates';
 const ISSUES = ['冷氣不冷', '浴室排水慢', '床頭燈不亮', '電視遙控器故障', '窗簾軌道卡住', '熱水器水溫不穩'];
 
 /** Six repairs over the last ten days, spread over the rooms: three fixed, two under way, one just reported. */
-export async function seedRoomRepairs({ rng, today, rooms, pickNurse, insertMany }: CareContext) {
+export async function seedRoomRepairs({ rng, today, rooms, pickNurse, insertHappened }: CareContext) {
   const repairs: Record<string, unknown>[] = [];
   for (const [i, issue] of ISSUES.entries()) {
     const room = rooms[(i * 7 + 3) % rooms.length]!;
@@ -22,5 +22,5 @@ export async function seedRoomRepairs({ rng, today, rooms, pickNurse, insertMany
       note: null,
     });
   }
-  await insertMany('room_repairment_record', repairs);
+  await insertHappened('room_repairment_record', repairs, 'reported_at');
 }

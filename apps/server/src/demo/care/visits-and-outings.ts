@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
  * The three are drawn stay by stay (a borrow, the visits, an outing) because that is the PRNG's order.
  */
 export async function seedVisitsAndOutings(ctx: CareContext) {
-  const { today, inHouse, stays, insertMany } = ctx;
+  const { today, inHouse, stays, insertMany, insertHappened } = ctx;
   const borrows: Row[] = [];
   const visits: Row[] = [];
   const outings: Row[] = [];
@@ -22,8 +22,8 @@ export async function seedVisitsAndOutings(ctx: CareContext) {
   }
   for (const s of stays.filter((x) => x.start_date > today && x.start_date <= addDays(today, 30)).slice(0, 4))
     outings.push(tourBooking(ctx, s));
-  await insertMany('mom_borrow_record', borrows);
-  await insertMany('visit_record', visits);
+  await insertHappened('mom_borrow_record', borrows, 'borrowed_at');
+  await insertHappened('visit_record', visits, 'visited_at');
   await insertMany('reservation_and_outside', outings);
 }
 
