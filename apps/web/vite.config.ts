@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './build-plugins/inline-entry-css';
 import { precompress } from './build-plugins/precompress';
 
 export default defineConfig({
@@ -36,6 +37,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    inlineEntryCss(),
     precompress(),
   ],
   build: {

@@ -2,6 +2,7 @@
 // the room board, served by the real server on a fresh SQLite demo database from a build of the web app.
 //
 //   npm run bench:web -- [--dist apps/web/dist] [--runs 1] [--out data/bench/web.json] [--write-docs] [--note "…"]
+//                        [--only "home,item"] (pages whose name holds one of the words)
 //                        [--full-reports DIR]   (each run's whole Lighthouse report, to open in the Lighthouse viewer)
 //
 // Chromium is the system's (CHROMIUM_PATH, default /usr/bin/chromium), started by chrome-launcher: no
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'write-docs': { type: 'boolean', default: false },
     note: { type: 'string' },
     'full-reports': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -108,7 +110,7 @@ try {
     { name: 'home', url: `${server.baseUrl}/` },
     { name: 'item page', url: `${server.baseUrl}/item/${items.results[0].id}` },
     { name: 'room board', url: `${server.baseUrl}/centre/rooms`, staff: true },
-  ];
+  ].filter((p) => !values.only || values.only.split(',').some((part) => p.name.includes(part.trim())));
 
   // A staff page's token goes into the default profile's storage for the server's origin, just before
   // its run, from a page that runs no script (robots.txt): the app's service worker is not installed, so
@@ -147,7 +149,9 @@ try {
       ...kept,
       performanceRuns: tries.map((t) => t.scores.performance),
     });
-    console.log(`lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')}`);
+    console.log(
+      `lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')} (performance runs: ${tries.map((t) => t.scores.performance).join(', ')})`,
+    );
     for (const f of kept.failing) console.log(`  below 90: ${f}`);
     if (kept.runtimeError)
       console.log(`  Lighthouse could not measure the page: ${kept.runtimeError.code} ${kept.runtimeError.message}`);

@@ -17,7 +17,8 @@ export interface NavItemProps {
   active: boolean;
 }
 
-function LogoMark() {
+/** The brand's mark; index.html draws the same one in its header frame (boot-shell.test.ts). */
+export function LogoMark() {
   return (
     <svg className="pnc-logo" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="20" fill="#71c6d0" />
