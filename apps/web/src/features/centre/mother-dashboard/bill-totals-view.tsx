@@ -1,12 +1,12 @@
 import type { BillTotals } from '@pnc/schemas/centre/bill';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../resource/display';
+import { formatMoney } from '../../../lib/money';
 
 /** Billed, paid and balance in NT$; the balance says in words whether money is due or owed back. */
 export function BillTotalsView({ totals }: { totals: BillTotals }) {
-  const { t, i18n } = useTranslation('centre');
-  const money = (v: number) => formatMoney(v, i18n.language);
+  const { t } = useTranslation('centre');
+  const money = (v: number) => formatMoney(v);
   const { billed, paid, balance } = totals;
   const state = balance > 0 ? 'due' : balance < 0 ? 'credit' : 'settled';
   return (

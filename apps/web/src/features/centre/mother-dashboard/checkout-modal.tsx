@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Form, Input, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { formatMoney } from '../resource/display';
+import { formatMoney } from '../../../lib/money';
 import { useMomCheckoutMutation } from '../resource/resource-api';
 
 /**
@@ -19,7 +19,7 @@ export function CheckoutModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['centre', 'errors']);
+  const { t } = useTranslation(['centre', 'errors']);
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [checkout, state] = useMomCheckoutMutation();
   const close = () => {
@@ -27,7 +27,7 @@ export function CheckoutModal({
     state.reset();
     onClose();
   };
-  const money = (v: number) => formatMoney(v, i18n.language);
+  const money = (v: number) => formatMoney(v);
   return (
     <Modal
       open={open}

@@ -36,7 +36,7 @@ export function cellText(
     case 'longtext':
       return String(value);
     default:
-      return formatPlain(f, value, lang);
+      return formatPlain(f, value);
   }
 }
 

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { formatMoney } from '../../../lib/money';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
@@ -18,9 +19,6 @@ export function useRoleAtLeast(needed: keyof typeof ranks) {
   return !!role && ranks[role] >= ranks[needed];
 }
 
-export const formatMoney = (v: number, lang: string) =>
-  `${v < 0 ? '-' : ''}NT$${Math.abs(v).toLocaleString(lang === 'en' ? 'en-US' : 'zh-TW')}`;
-
 /** The words naming a record: its display field (a `_tw` field follows the current language). */
 export function displayOf(def: ResourceDefinition | undefined, record: Record<string, unknown> | undefined, lang: string) {
   if (!record) return '';
@@ -28,13 +26,13 @@ export function displayOf(def: ResourceDefinition | undefined, record: Record<st
   if (def.display.endsWith('_tw')) return pickLang(record, def.display.slice(0, -3), lang);
   const v = record[def.display];
   const f = def.fields[def.display];
-  return v == null ? `#${String(record.id)}` : formatPlain(f, v, lang);
+  return v == null ? `#${String(record.id)}` : formatPlain(f, v);
 }
 
-export function formatPlain(f: FieldSpec | undefined, v: unknown, lang: string): string {
+export function formatPlain(f: FieldSpec | undefined, v: unknown): string {
   if (f?.type === 'date') return String(v);
   if (f?.type === 'datetime') return dayjs(v as string).format('YYYY-MM-DD HH:mm');
-  if (f?.type === 'money') return formatMoney(Number(v), lang);
+  if (f?.type === 'money') return formatMoney(Number(v));
   return String(v);
 }
 
@@ -64,7 +62,7 @@ export function StatusTag({ resource, field = 'status', value }: { resource: str
 
 /** One value as the staff read it: enums in words, money as NT$, dates local, flags yes/no, refs by name. */
 export function FieldValue({ def, name, value }: { def: ResourceDefinition; name: string; value: unknown }) {
-  const { t, i18n } = useTranslation('centre');
+  const { t } = useTranslation('centre');
   const f = def.fields[name];
   if (value === null || value === undefined || value === '') return <span className="pnc-muted">—</span>;
   if (!f) return <>{String(value)}</>;
@@ -84,7 +82,7 @@ export function FieldValue({ def, name, value }: { def: ResourceDefinition; name
     case 'longtext':
       return <span className="pnc-pre">{String(value)}</span>;
     default:
-      return <>{formatPlain(f, value, i18n.language)}</>;
+      return <>{formatPlain(f, value)}</>;
   }
 }
 

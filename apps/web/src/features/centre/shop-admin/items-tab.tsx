@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/client';
 import { useAppSelector } from '../../../app/hooks';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
-import { formatMoney } from '../resource/display';
+import { formatMoney } from '../../../lib/money';
 import { CrudTab } from './crud-tab';
 import { ItemForm } from './item-form';
 import { useAdminCategoriesQuery, useAdminItemsQuery, useDeleteItemMutation } from './shop-admin-api';
@@ -63,7 +63,7 @@ export function ItemsTab() {
             key: 'price',
             dataIndex: 'price',
             title: t('item.fields.price'),
-            render: (v: number) => formatMoney(v, lang),
+            render: (v: number) => formatMoney(v),
             align: 'right',
           },
           { key: 'stock', dataIndex: 'stock', title: t('item.fields.stock'), align: 'right' },

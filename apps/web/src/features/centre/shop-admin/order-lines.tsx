@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
-import { formatMoney } from '../resource/display';
+import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from './format';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 
@@ -35,7 +35,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               {order.items.map((line) => (
                 <li key={line.id}>
                   {t('order.line', { name: savedName(line.saved_item_json, line.item_id, lang), quantity: line.quantity })} (
-                  {formatMoney(line.subtotal, lang)})
+                  {formatMoney(line.subtotal)})
                 </li>
               ))}
             </ul>

@@ -2,9 +2,7 @@ import type { AdminOrder } from '@pnc/schemas/shop/admin-order';
 import { type OrderStatus, orderStatuses, type PaymentType, paymentTypes } from '@pnc/schemas/shop/order';
 import { Button, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { selectLang } from '../../lang/langSlice';
-import { formatMoney } from '../resource/display';
+import { formatMoney } from '../../../lib/money';
 import { FilterSelect } from '../paged-list/filter-select';
 import { formatDateTime } from './format';
 import { ListFrame } from '../paged-list/list-frame';
@@ -30,7 +28,6 @@ const confirmable = (o: AdminOrder) => o.payment_type === 'atm' && (o.status ===
 /** /centre/shop/orders — every customer's orders, filtered by status and payment; confirm ATM receipts. */
 export function OrdersTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
-  const lang = useAppSelector(selectLang);
   const { run, holder } = useToastAction();
   const list = usePagedList<Omit<OrderFilters, 'limit' | 'offset'>>({});
   const { data, error, isFetching } = useAdminOrdersQuery(list.args);
@@ -79,7 +76,7 @@ export function OrdersTab() {
             dataIndex: 'total',
             title: t('order.fields.total'),
             align: 'right',
-            render: (v: number) => formatMoney(v, lang),
+            render: (v: number) => formatMoney(v),
           },
           {
             key: 'payment_type',
@@ -103,7 +100,7 @@ export function OrdersTab() {
             render: (_: unknown, o) =>
               confirmable(o) && (
                 <Popconfirm
-                  title={t('order.confirmConfirm', { id: o.id, total: formatMoney(o.total, lang) })}
+                  title={t('order.confirmConfirm', { id: o.id, total: formatMoney(o.total) })}
                   okText={t('order.confirm')}
                   cancelText={t('centre:generic.cancel')}
                   onConfirm={() => run(() => confirm(o.id).unwrap(), t('order.confirmed', { id: o.id }))}

@@ -11,7 +11,7 @@ import { selectLang } from '../../lang/langSlice';
 import { useGetItemQuery, usePreCheckoutQuery } from '../api';
 import { setCartEntry } from '../cart-actions';
 import { Pill } from '../components/pill';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
 import { summarizeCart, type CartRow } from './cart-summary';

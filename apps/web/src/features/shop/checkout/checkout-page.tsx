@@ -14,7 +14,7 @@ import { cartReplaced } from '../cart-actions';
 import { Pill } from '../components/pill';
 import { summarizeCart } from '../cart/cart-summary';
 import { useLocalCart } from '../cart/use-local-cart';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
 import { LoginRequired } from './login-required';

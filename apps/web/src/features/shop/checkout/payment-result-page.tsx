@@ -8,7 +8,7 @@ import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
 import { selectSessionStatus } from '../../account/userSlice';
 import { toastShown } from '../../app/appSlice';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { sendPaypalResult } from '../order-thunks';
 import { AtmDetails } from '../orders/atm-details';
 import { useOrder } from '../orders/use-order';

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import type { ShopItem } from '../types';
 import './item-card.css';
 

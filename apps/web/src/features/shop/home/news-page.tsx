@@ -1,13 +1,13 @@
-import { Breadcrumb, Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
 import { useGetNewsPostQuery } from '../api';
 import { useShopApi } from '../use-shop-page';
+import { ShopBreadcrumb } from '../components/shop-breadcrumb';
 import '../shop.css';
 
 /** /news/:id — one news post; the body is shown as text (never HTML). */
@@ -34,12 +34,8 @@ export default function NewsPage() {
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long' });
   return (
     <div className="pnc-shop-page pnc-narrow">
-      <Breadcrumb
-        className="pnc-breadcrumb"
-        items={[
-          { title: <PrefetchLink to="/news">{t('news.title')}</PrefetchLink> },
-          { title: post.data ? pickLang(post.data, 'title', lang) : '' },
-        ]}
+      <ShopBreadcrumb
+        items={[{ to: '/news', label: t('news.title') }, { label: post.data ? pickLang(post.data, 'title', lang) : '' }]}
       />
       <Card>
         {!post.data ? (

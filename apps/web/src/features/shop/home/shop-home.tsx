@@ -1,9 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
+import { formatDayMedium } from '../../../lib/day-format';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectShopConfig } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
@@ -38,11 +39,12 @@ export function ShopHome() {
       });
   }, [home.status, dispatch]);
 
-  const data = home.data as HomeData | null;
+  // The answer arrives as a store update, which React renders in one piece; the deferred copy renders the page
+  // as a transition, in slices the browser can interleave with input and paint (docs/performance.md).
+  const data = useDeferredValue(home.data as HomeData | null);
   if (!data) {
     return home.status === 'failed' ? null : <div className="pnc-home-skeleton" aria-hidden="true" />;
   }
-  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium' });
   return (
     <div className="pnc-home">
       {data.banners.length > 0 && (
@@ -80,7 +82,7 @@ export function ShopHome() {
               <li key={post.id}>
                 <PrefetchLink to={`/news/${post.id}`}>
                   <time dateTime={post.published_at ?? post.created_at}>
-                    {dateFormat.format(new Date(post.published_at ?? post.created_at))}
+                    {formatDayMedium(post.published_at ?? post.created_at, lang)}
                   </time>
                   <span>{pickLang(post, 'title', lang)}</span>
                 </PrefetchLink>

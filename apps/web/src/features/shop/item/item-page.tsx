@@ -1,12 +1,11 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, InputNumber, Result, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, InputNumber, Result, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
-import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { errorText } from '../../../lib/error-text';
@@ -19,7 +18,8 @@ import { cartKey, loadCart } from '../cart';
 import { setCartEntry } from '../cart-actions';
 import { findCategory } from '../catalogue/category-tree';
 import { Pill } from '../components/pill';
-import { formatMoney } from '../money';
+import { ShopBreadcrumb } from '../components/shop-breadcrumb';
+import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
 import '../shop.css';
@@ -45,6 +45,9 @@ export default function ItemPage() {
   const id = Number(useParams().id);
   const item = useGetItemQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const categories = useGetCategoriesQuery().data ?? [];
+  // Answers arrive as store updates, which React renders in one piece; the deferred copy renders the item as a
+  // transition, in slices the browser can interleave with input and paint (docs/performance.md).
+  const shown = useDeferredValue(item.data);
   const [quantity, setQuantity] = useState(1);
   const [picture, setPicture] = useState(0);
   const [addFavorite, adding] = useAddFavoriteMutation();
@@ -64,14 +67,14 @@ export default function ItemPage() {
       />
     );
   }
-  if (!item.data) {
+  if (!shown) {
     return (
       <div className="pnc-shop-page pnc-item-loading">
         <Skeleton active paragraph={{ rows: 10 }} />
       </div>
     );
   }
-  const data = item.data;
+  const data = shown;
   const name = pickLang(data, 'name', lang);
   const category = data.categories.map((c) => findCategory(categories, c)).find(Boolean);
   const inCart = loadCart().items[cartKey(data.id)]?.quantity ?? 0;
@@ -109,14 +112,11 @@ export default function ItemPage() {
   const images = data.images.length ? data.images : [''];
   return (
     <div className="pnc-shop-page">
-      <Breadcrumb
-        className="pnc-breadcrumb"
+      <ShopBreadcrumb
         items={[
-          { title: <PrefetchLink to="/items">{t('catalogue.allTitle')}</PrefetchLink> },
-          ...(category
-            ? [{ title: <PrefetchLink to={`/category/${category.id}`}>{pickLang(category, 'name', lang)}</PrefetchLink> }]
-            : []),
-          { title: name },
+          { to: '/items', label: t('catalogue.allTitle') },
+          ...(category ? [{ to: `/category/${category.id}`, label: pickLang(category, 'name', lang) }] : []),
+          { label: name },
         ]}
       />
       <div className="pnc-item">

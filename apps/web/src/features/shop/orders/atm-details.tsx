@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLang } from '../../lang/langSlice';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import type { Order } from '../order-thunks';
 
 /** Where to transfer an ATM order's money: bank code, virtual account, amount, and the deadline. */

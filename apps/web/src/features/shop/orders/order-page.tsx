@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,11 +8,12 @@ import { errorText } from '../../../lib/error-text';
 import { selectSessionStatus } from '../../account/userSlice';
 import { selectLang } from '../../lang/langSlice';
 import { LoginRequired } from '../checkout/login-required';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { AtmDetails } from './atm-details';
 import { OrderStatusTag } from './order-status';
 import { orderLineView } from './order-view';
 import { useOrder } from './use-order';
+import { ShopBreadcrumb } from '../components/shop-breadcrumb';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -59,13 +60,7 @@ function OrderDetail() {
   const waitingPayment = order.status === 'waiting' && order.payment_type !== 'atm';
   return (
     <div className="pnc-shop-page">
-      <Breadcrumb
-        className="pnc-breadcrumb"
-        items={[
-          { title: <PrefetchLink to="/orders">{t('orders.title')}</PrefetchLink> },
-          { title: t('orders.number', { id: order.id }) },
-        ]}
-      />
+      <ShopBreadcrumb items={[{ to: '/orders', label: t('orders.title') }, { label: t('orders.number', { id: order.id }) }]} />
       <header className="pnc-shop-head">
         <h1 className="pnc-shop-title" data-testid="order-title">
           {t('orders.number', { id: order.id })}

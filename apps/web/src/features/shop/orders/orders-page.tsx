@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { selectSessionStatus } from '../../account/userSlice';
 import { selectLang } from '../../lang/langSlice';
 import { LoginRequired } from '../checkout/login-required';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
 import { OrderStatusTag } from './order-status';
