@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -32,14 +32,19 @@ export default function RoomBoard() {
     params: { from_date: from, duration: BOARD_DAYS, limit: 1000 },
   });
   const mothers = useCentreListQuery({ resource: 'mother', params: { limit: 100 } });
-  const motherById = useMemo(() => new Map((mothers.data?.results ?? []).map((m) => [m.id, m])), [mothers.data]);
+  // Three answers arrive as three store updates, each rendered by React in one piece; the deferred copies
+  // render the board as transitions, in slices the browser can interleave with input and paint.
+  const roomRows = useDeferredValue(rooms.data?.results);
+  const stayRows = useDeferredValue(stays.data?.results);
+  const motherRows = useDeferredValue(mothers.data?.results);
+  const motherById = useMemo(() => new Map((motherRows ?? []).map((m) => [m.id, m])), [motherRows]);
   const days = useMemo(() => boardDays(from), [from]);
-  const floors = useMemo(() => byFloor((rooms.data?.results ?? []) as Room[]), [rooms.data]);
+  const floors = useMemo(() => byFloor((roomRows ?? []) as Room[]), [roomRows]);
   const stayByRoom = useMemo(() => {
     const map = new Map<number, Stay[]>();
-    for (const s of (stays.data?.results ?? []) as Stay[]) map.set(s.room, [...(map.get(s.room) ?? []), s]);
+    for (const s of (stayRows ?? []) as Stay[]) map.set(s.room, [...(map.get(s.room) ?? []), s]);
     return map;
-  }, [stays.data]);
+  }, [stayRows]);
   const todayIndex = days.indexOf(today);
 
   const openMother = (id: number) => {
@@ -70,7 +75,7 @@ export default function RoomBoard() {
           ))}
         </div>
       </div>
-      {rooms.isLoading ? (
+      {!roomRows ? (
         <div className="pnc-centre-wait">
           <Spin />
         </div>
@@ -112,13 +117,10 @@ export default function RoomBoard() {
                     <span className="pnc-board-room-no">{room.number}</span>
                     <StatusTag resource="room" value={room.status} />
                   </div>
-                  {days.map((d, i) => (
-                    <div
-                      key={d}
-                      className={`pnc-board-cell${i === todayIndex ? ' is-today' : ''}`}
-                      style={{ gridColumn: i + 2, gridRow: 1 }}
-                    />
-                  ))}
+                  {/* The day lines are the row's background (centre.css); only today's column is an element. */}
+                  {todayIndex >= 0 && (
+                    <div className="pnc-board-cell is-today" style={{ gridColumn: todayIndex + 2, gridRow: 1 }} />
+                  )}
                   {(stayByRoom.get(room.id) ?? []).map((stay) => {
                     const bar = barFor(stay, from);
                     if (!bar) return null;
