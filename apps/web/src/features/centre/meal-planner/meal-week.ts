@@ -1,4 +1,5 @@
 import { meals } from '@pnc/schemas/centre/mom-meal-menu';
+import { naturalCompare } from '../../../lib/natural-order';
 import type { MenuRow } from './kitchen-counts';
 
 export interface StayRow {
@@ -41,7 +42,7 @@ export function weekRows(
       rows.set(m.mother, { mother: m.mother, room: null, staying: new Set(), first: '' });
   const key = (r: { room: number | null }) => (r.room === null ? '\uffff' : roomNumber(r.room));
   return [...rows.values()]
-    .sort((a, b) => key(a).localeCompare(key(b), undefined, { numeric: true }) || a.mother - b.mother)
+    .sort((a, b) => naturalCompare(key(a), key(b)) || a.mother - b.mother)
     .map(({ mother, room, staying }) => ({ mother, room, staying }));
 }
 

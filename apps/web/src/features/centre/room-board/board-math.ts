@@ -1,3 +1,5 @@
+import { naturalCompare } from '../../../lib/natural-order';
+
 /** Room board geometry: whole days (YYYY-MM-DD, UTC arithmetic so DST and time zones never shift a bar). */
 
 export const BOARD_DAYS = 60;
@@ -51,7 +53,7 @@ export function stayStatus(
 /** Rooms grouped by floor (floors ascending, rooms by number within a floor). */
 export function byFloor<R extends { floor: number; number: string }>(rooms: readonly R[]) {
   const floors = new Map<number, R[]>();
-  for (const r of [...rooms].sort((a, b) => a.floor - b.floor || a.number.localeCompare(b.number, undefined, { numeric: true })))
+  for (const r of [...rooms].sort((a, b) => a.floor - b.floor || naturalCompare(a.number, b.number)))
     floors.set(r.floor, [...(floors.get(r.floor) ?? []), r]);
   return [...floors.entries()].map(([floor, list]) => ({ floor, rooms: list }));
 }
