@@ -1,5 +1,5 @@
 // axe-core on the landing page, the login dialog and the 404 page: no serious or critical violation.
-import { assertAccessible } from './support/helpers.mjs';
+import { assertAccessible, openLoginDialog } from './support/helpers.mjs';
 
 export default [
   {
@@ -12,9 +12,8 @@ export default [
         await page.reload();
         await page.locator('h1').first().waitFor();
         await assertAccessible(page, `landing ${lang}`);
-        await page.getByTestId('login-button').click();
-        await page.getByRole('dialog').locator('input').first().waitFor();
-        await page.waitForTimeout(400); // let the open animation finish so colours are final
+        // Opened to its full size, so colours are final.
+        await openLoginDialog(page);
         await assertAccessible(page, `login dialog ${lang}`);
         await page.goto(`${baseUrl}/missing-page`);
         await page.locator('h1').first().waitFor();

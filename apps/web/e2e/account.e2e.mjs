@@ -4,7 +4,7 @@
 // Each scenario runs its own server, so the captcha setting is known and the mails can be read from its outbox.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assert, assertAccessible, screenshot } from './support/helpers.mjs';
+import { assert, assertAccessible, openLoginDialog, openUserMenu, screenshot } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 /**
@@ -71,7 +71,7 @@ async function fillRegister(page, { username, email, password, captcha }) {
 }
 
 async function logOut(page, label) {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: label }).click();
   await page.getByTestId('login-button').waitFor();
 }
@@ -125,8 +125,7 @@ export default [
         const user = { username: 'meimei', email: 'meimei@example.com', password: 'Sunrise-Tea-42', captcha: 'any' };
         // From the login dialog's link to the register page.
         await page.goto(baseUrl);
-        await page.getByTestId('login-button').click();
-        await page.getByRole('dialog').getByRole('link', { name: '註冊新帳號' }).click();
+        await (await openLoginDialog(page)).getByRole('link', { name: '註冊新帳號' }).click();
         await page.getByRole('heading', { level: 1, name: '註冊新帳號' }).waitFor();
         await screenshot(page, 'account-register-tw');
         await fillRegister(page, user);
@@ -154,7 +153,7 @@ export default [
         await page.getByTestId('user-menu').waitFor();
 
         // Profile from the header menu: display name and language; the page follows the new language.
-        await page.getByTestId('user-menu').click();
+        await openUserMenu(page);
         await page.getByRole('menuitem', { name: '個人資料' }).click();
         await page.getByRole('heading', { level: 1, name: '個人資料' }).waitFor();
         await assertAccessible(page, 'profile');
@@ -184,7 +183,7 @@ export default [
         await page.setViewportSize({ width: 1280, height: 800 });
 
         // Change password (en), then log out and in with the new one.
-        await page.getByTestId('user-menu').click();
+        await openUserMenu(page);
         await page.getByRole('menuitem', { name: 'Change password' }).click();
         await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
         await page.locator('#password').fill('not-my-password');
@@ -219,8 +218,7 @@ export default [
         const watch = watchPage(page);
         await page.goto(baseUrl);
         await page.getByTestId('lang-en').click();
-        await page.getByTestId('login-button').click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Forgot password?' }).click();
+        await (await openLoginDialog(page)).getByRole('link', { name: 'Forgot password?' }).click();
         await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
         await page.locator('#email').fill('not-an-address');
         await page.getByText('is not a valid email address').waitFor();
@@ -263,8 +261,7 @@ export default [
 
 /** Opens the login dialog and submits, without waiting for success. */
 async function logInAttempt(page, username, password) {
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   await dialog.locator('#username').fill(username);
   await dialog.locator('#password').fill(password);
   await dialog.locator('button[type=submit]').click();

@@ -1,6 +1,6 @@
 // Issue 3: the shell — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
 /* global caches */
-import { assert, logIn, screenshot, storage, watchPage } from './support/helpers.mjs';
+import { assert, logIn, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
 
 export default [
   {
@@ -51,8 +51,7 @@ export default [
     name: 'the login dialog asks for both fields and shows the server message',
     async run({ page, baseUrl }) {
       await page.goto(baseUrl);
-      await page.getByTestId('login-button').click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openLoginDialog(page);
       await dialog.locator('button[type=submit]').click();
       await dialog.getByText('請輸入帳號和密碼。').waitFor();
       await screenshot(page, 'login-dialog');
@@ -75,7 +74,7 @@ export default [
       await page.reload();
       await page.getByTestId('user-menu').waitFor();
       assert.equal((await storage(page)).token, saved.token);
-      await page.getByTestId('user-menu').click();
+      await openUserMenu(page);
       await page.getByRole('menuitem', { name: '登出' }).click();
       await page.getByTestId('login-button').waitFor();
       const after = await storage(page);
@@ -99,14 +98,14 @@ export default [
       await page.goto(`${baseUrl}/centre`);
       await page.getByRole('heading', { name: '沒有權限' }).waitFor();
       await screenshot(page, 'centre-customer');
-      await page.getByTestId('user-menu').click();
+      await openUserMenu(page);
       await page.getByRole('menuitem', { name: '登出' }).click();
       await logIn(page, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre`);
       const nav = page.getByRole('navigation', { name: '中心管理選單' });
       await nav.getByRole('menuitem').first().waitFor();
       assert.equal((await nav.getByRole('menuitem').first().textContent())?.trim(), '房間');
-      await page.getByTestId('user-menu').click();
+      await openUserMenu(page);
       await page.getByRole('menuitem', { name: '中心管理' }).waitFor();
       await screenshot(page, 'centre-staff');
     },

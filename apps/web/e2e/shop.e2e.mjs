@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logIn, openLoginDialog, screenshot, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const run = promisify(execFile);
@@ -150,7 +150,7 @@ export default [
         try {
           const page2 = await other.newPage();
           await page2.goto(baseUrl);
-          await page2.getByTestId('login-button').click();
+          await openLoginDialog(page2);
           await logInThroughDialog(page2, 'second-mum', 'Sunrise-harbor-2026');
           await page2.goto(`${baseUrl}/orders/${orderId}`);
           await page2.getByText('訂單不存在，或你沒有權限查看這筆訂單。').waitFor();

@@ -54,9 +54,33 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-export async function logIn(page, username, password) {
+/**
+ * Waits until the popup `selector` names is shown and its opening motion (antd's zoom or slide classes) has
+ * ended. Under load a click aimed at a link or menu item while its popup still grows landed beside it and
+ * did nothing: the account scenarios' rare flake (seen about once in eight runs with both cores busy).
+ */
+async function opened(page, selector) {
+  await page.waitForFunction((sel) => {
+    const popup = [...document.querySelectorAll(sel)].find((el) => el.getClientRects().length > 0);
+    return !!popup && !/\bant-[a-z-]+-(appear|enter)\b/.test(popup.className);
+  }, selector);
+}
+
+/** Opens the login dialog, fully grown. */
+export async function openLoginDialog(page) {
   await page.getByTestId('login-button').click();
-  const dialog = page.getByRole('dialog');
+  await opened(page, '.ant-modal');
+  return page.getByRole('dialog');
+}
+
+/** Opens the account menu in the header, fully shown. */
+export async function openUserMenu(page) {
+  await page.getByTestId('user-menu').click();
+  await opened(page, '.ant-dropdown');
+}
+
+export async function logIn(page, username, password) {
+  const dialog = await openLoginDialog(page);
   await dialog.locator('#username').fill(username);
   await dialog.locator('#password').fill(password);
   await dialog.locator('button[type=submit]').click();
