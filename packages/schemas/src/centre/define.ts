@@ -153,7 +153,6 @@ export const refInput = () =>
       z.looseObject({ id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) }).transform((o) => o.id),
     ])
     .pipe(z.number().int().positive('must be an id'));
-export const RefInput = refInput();
 
 const Bool = z.union([
   z.boolean(),

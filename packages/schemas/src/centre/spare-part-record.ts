@@ -37,7 +37,8 @@ export const sparePartRecord = defineResource({
  * A created record's answer: the record plus the part's stock after it. An extension, not an
  * intersection: in JSON Schema allOf of two closed objects accepts nothing, so the OpenAPI answer was unsatisfiable.
  */
-export const SparePartRecordCreated = (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
+// Pure: the web app imports this module for its definition only, and the bundler may leave the schema out.
+export const SparePartRecordCreated = /* @__PURE__ */ (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
   part_total: z.number().int(),
   low_stock: z.boolean(),
 });
