@@ -11,6 +11,11 @@ export function summary(report) {
     `Run of ${report.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.chromium}; Lighthouse mobile preset ` +
       `(simulated slow 4G, 4× CPU slowdown), ${report.runs === 1 ? 'one run' : `median of ${report.runs} runs`} per page. ` +
       `Load average (1 min) ${report.load.toFixed(2)} at the end.`,
+    ...(report.runs > 1
+      ? [
+          `Performance of every run: ${report.results.map((r) => `${r.name} ${(r.performanceRuns ?? []).join(', ')}`).join('; ')}.`,
+        ]
+      : []),
     ...(report.note ? [`Note: ${report.note}`] : []),
   ].join('\n');
 }
