@@ -2,7 +2,8 @@ import { incubatorArrangement } from '@pnc/schemas/centre/incubator-arrangement'
 import { Spin } from 'antd';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, dayOrNull, daysFrom, monthDay, todayTaipei, weekdayOf } from '../planner/centre-days';
+import { BoardDayHeader } from '../planner/board-day-header';
+import { addDays, dayOrNull, daysFrom, monthDay, todayTaipei } from '../planner/centre-days';
 import { PeriodNav } from '../planner/period-nav';
 import '../planner/planner.css';
 import { type DrawerTarget, RecordDrawer } from '../planner/record-drawer';
@@ -96,22 +97,12 @@ export default function IncubatorBoard() {
           tabIndex={0}
           data-testid="incubator-board"
         >
-          <div className="pnc-board-row pnc-board-header">
-            <div className="pnc-board-corner">{t('incubator.fields.code')}</div>
-            {days.map((d) => {
-              const weekday = weekdayOf(d);
-              return (
-                <div
-                  key={d}
-                  className={`pnc-board-day${d === today ? ' is-today' : ''}${weekday === 0 || weekday === 6 ? ' is-weekend' : ''}`}
-                  title={d}
-                >
-                  <span className="pnc-board-date">{monthDay(d)}</span>
-                  <span className="pnc-board-weekday">{t(`board.weekday.${weekday}`)}</span>
-                </div>
-              );
-            })}
-          </div>
+          <BoardDayHeader
+            corner={t('incubator.fields.code')}
+            days={days}
+            today={today}
+            dateOf={(day) => <span className="pnc-board-date">{monthDay(day)}</span>}
+          />
           {list.map((incubator) => (
             <IncubatorRow
               key={incubator.id}

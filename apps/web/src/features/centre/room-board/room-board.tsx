@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CentreRecord } from '../centre-events';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { BoardDayHeader } from '../planner/board-day-header';
+import { todayTaipei } from '../planner/centre-days';
 import '../planner/planner.css';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RefText, StatusTag } from '../resource/display';
@@ -24,7 +26,8 @@ export default function RoomBoard() {
   const { t, i18n } = useTranslation('centre');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const today = dayjs().format('YYYY-MM-DD');
+  // The centre's day, as the other boards count it (a browser set to another zone sees the same board).
+  const today = todayTaipei();
   const [from, setFrom] = useState(() => addDays(today, -7));
   const rooms = useCentreListQuery({ resource: 'room', params: { limit: 1000 } });
   const stays = useCentreListQuery({
@@ -88,26 +91,19 @@ export default function RoomBoard() {
           tabIndex={0}
           data-testid="room-board"
         >
-          <div className="pnc-board-row pnc-board-header">
-            <div className="pnc-board-corner">{t('room.fields.number')}</div>
-            {days.map((d, i) => {
-              const dj = dayjs(d);
-              const weekend = dj.day() === 0 || dj.day() === 6;
-              return (
-                <div
-                  key={d}
-                  className={`pnc-board-day${i === todayIndex ? ' is-today' : ''}${weekend ? ' is-weekend' : ''}`}
-                  title={d}
-                >
-                  <span className="pnc-board-month">
-                    {i === 0 || dj.date() === 1 ? dj.format(i18n.language === 'en' ? 'MMM' : 'M月') : ''}
-                  </span>
-                  <span className="pnc-board-date">{dj.date()}</span>
-                  <span className="pnc-board-weekday">{t(`board.weekday.${dj.day()}`)}</span>
-                </div>
-              );
-            })}
-          </div>
+          <BoardDayHeader
+            corner={t('room.fields.number')}
+            days={days}
+            today={today}
+            dateOf={(day, index) => (
+              <>
+                <span className="pnc-board-month">
+                  {index === 0 || day.endsWith('-01') ? dayjs(day).format(i18n.language === 'en' ? 'MMM' : 'M月') : ''}
+                </span>
+                <span className="pnc-board-date">{Number(day.slice(8, 10))}</span>
+              </>
+            )}
+          />
           {floors.map(({ floor, rooms: list }) => (
             <div key={floor} className="pnc-board-floor" role="group" aria-label={t('board.floor', { floor })}>
               <div className="pnc-board-floor-label">{t('board.floor', { floor })}</div>

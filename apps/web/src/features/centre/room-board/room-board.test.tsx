@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderCentrePage } from '../../../test/render-centre';
+import { todayTaipei } from '../planner/centre-days';
+import { addDays } from './board-math';
+import RoomBoard from './room-board';
+
+const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+const today = todayTaipei();
+const from = addDays(today, -7);
+const rooms = [
+  { id: 1, number: '310', floor: 3, room_type: 1, status: 'available' },
+  { id: 2, number: '1001', floor: 10, room_type: 1, status: 'available' },
+  { id: 3, number: '202', floor: 2, room_type: 1, status: 'occupied' },
+  { id: 4, number: '201', floor: 2, room_type: 1, status: 'occupied' },
+];
+const stays = [
+  { id: 7, mother: 11, room: 4, start_date: addDays(today, -3), end_date: addDays(today, 10), checked_out_at: null },
+  { id: 8, mother: 12, room: 3, start_date: addDays(today, 2), end_date: addDays(today, 30), checked_out_at: null },
+];
+const mothers = [
+  { id: 11, name: '林怡君' },
+  { id: 12, name: '鄭品妍' },
+];
+
+describe('the room board', () => {
+  it("lays rooms out by floor over sixty days from a week ago, marks the centre's today, and draws stays as named bars", async () => {
+    mockFetch({
+      'GET /api/room/?limit=1000': page(rooms),
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page(stays),
+      'GET /api/mother/?limit=100': page(mothers),
+    });
+    await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
+    const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });
+    const days = board.querySelectorAll('.pnc-board-day');
+    expect(days).toHaveLength(60);
+    expect(days[0]).toHaveAttribute('title', from);
+    expect(board.querySelector('.pnc-board-day.is-today')).toHaveAttribute('title', today);
+    // Floors in order, rooms by number as numbers: 201 before 202, 310, then 1001.
+    const floors = within(board).getAllByRole('group');
+    expect(floors.map((f) => f.getAttribute('aria-label'))).toEqual(['Floor 2', 'Floor 3', 'Floor 10']);
+    expect([...board.querySelectorAll('[data-testid^="board-room-"]')].map((r) => r.getAttribute('data-testid'))).toEqual([
+      'board-room-201',
+      'board-room-202',
+      'board-room-310',
+      'board-room-1001',
+    ]);
+    // Only today's column is an element in each row; the other day lines are the row's background.
+    expect(within(board).getByTestId('board-room-310').querySelectorAll('.pnc-board-cell')).toHaveLength(1);
+    const current = await within(within(board).getByTestId('board-room-201')).findByTestId('board-stay');
+    expect(current).toHaveAccessibleName(`林怡君, ${stays[0]!.start_date} to ${stays[0]!.end_date}`);
+    expect(current).toHaveClass('pnc-stay-current');
+    // The board starts a week back and the stay three days ago: its bar starts on the fifth day and covers its
+    // thirteen nights (the departure day is not a night in the room).
+    expect(current.style.gridColumn).toBe('6 / span 13');
+    expect(within(within(board).getByTestId('board-room-202')).getByTestId('board-stay')).toHaveClass('pnc-stay-upcoming');
+  });
+});
