@@ -90,6 +90,17 @@ describe('centre access', () => {
     expect(items[0]!.className).toContain('selected');
   });
 
+  it('an address the centre does not know shows its 404 with no tab selected', async () => {
+    await renderApp('/centre/nothing-here', loggedIn('staff'));
+    expect(await screen.findByRole('heading', { name: '找不到這個頁面' }, { timeout: 8000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '中心管理選單' });
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .filter((item) => item.className.includes('selected')),
+    ).toHaveLength(0);
+  });
+
   it('anonymous visitors get the login dialog', async () => {
     const { store } = await renderApp('/centre', {
       user: { status: 'anonymous', token: null, id: null, data: null, orders: null },

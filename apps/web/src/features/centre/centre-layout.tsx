@@ -108,6 +108,8 @@ export default function CentreLayout() {
     );
   }
   const sections = centreSections.filter((key) => role !== 'staff' || !managerSections.includes(key));
+  // An address the centre does not know shows its 404 with no tab marked (the last one stays in the store).
+  const known = section === '' || section === 'r' || isCentreSection(section);
   return (
     <div className="pnc-centre">
       <div className="pnc-centre-bar">
@@ -120,7 +122,7 @@ export default function CentreLayout() {
         <ConfigProvider theme={compactMenu}>
           <Menu
             mode="horizontal"
-            selectedKeys={[current]}
+            selectedKeys={known ? [current] : []}
             items={sections.map((key) =>
               key === 'records'
                 ? {
