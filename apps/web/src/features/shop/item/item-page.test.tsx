@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -51,4 +51,25 @@ describe('item page', () => {
     expect(await within(trail).findByRole('link', { name: 'Nursing' })).toHaveAttribute('href', '/category/3');
     expect(within(trail).getByText('Lanolin cream')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('says an item that does not exist is not found, with a way home', async () => {
+    mockFetch({ 'GET /api/items/99/': { status: 404, body: { status: 404, code: 'not_found', message: 'Not found.' } } });
+    await renderApp('/item/99');
+    expect(await screen.findByRole('heading', { name: '找不到這件商品' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '回到首頁' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the item cannot be loaded, and shows it once the retry answers', async () => {
+    mockFetch({
+      'GET /api/items/7/': [
+        { status: 500, body: { status: 500, code: 'internal', message: 'x' } },
+        { status: 200, body: item },
+      ],
+      'GET /api/categories/': { status: 200, body: [] },
+    });
+    await renderApp('/item/7');
+    expect(await screen.findByText('商品資料載入失敗。', {}, { timeout: 15000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重 試' }));
+    expect(await screen.findByTestId('item-name', {}, { timeout: 15000 })).toHaveTextContent('羊脂膏');
+  }, 30000);
 });

@@ -1,12 +1,11 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Result, Skeleton, Space } from 'antd';
+import { Button, InputNumber, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
-import { StatusPage } from '../../../components/status-page';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { errorText } from '../../../lib/error-text';
 import { pickLang } from '../../../lib/pick-lang';
@@ -32,6 +31,9 @@ const CommentsSection = lazy(
   withChunkReload(() => import('./comments-section').then((module) => ({ default: module.CommentsSection }))),
 );
 
+/** The 404 and the failed load: their own chunk, which a visit to an item that exists never fetches. */
+const ItemProblem = lazy(withChunkReload(() => import('./item-problem')));
+
 /** /item/:id — pictures, price, stock, add to cart with a quantity, favorite, comments and replies. */
 export default function ItemPage() {
   useShopApi();
@@ -53,18 +55,12 @@ export default function ItemPage() {
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
 
-  if (!Number.isInteger(id) || id <= 0 || (item.error && 'status' in item.error && item.error.status === 404)) {
+  const notFound = !Number.isInteger(id) || id <= 0 || (item.error && 'status' in item.error && item.error.status === 404);
+  if (notFound || item.isError) {
     return (
-      <StatusPage kind="404" title={t('item.notFound')} subtitle={t('item.notFoundHint')} homeLabel={t('item.backToShop')} />
-    );
-  }
-  if (item.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('item.loadFailed')}
-        extra={<Button onClick={() => void item.refetch()}>{t('retry')}</Button>}
-      />
+      <Suspense fallback={<div className="pnc-shop-page pnc-item-loading" />}>
+        <ItemProblem problem={notFound ? 'notFound' : 'loadFailed'} onRetry={() => void item.refetch()} />
+      </Suspense>
     );
   }
   if (!shown) {

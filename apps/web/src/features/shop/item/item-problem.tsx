@@ -1,0 +1,17 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../../components/status-page';
+
+/**
+ * What the item page shows when there is no item to show: a 404, or a failed load with a retry. Its own chunk
+ * (antd's Result, ~12 KB): most visits never need it, and it no longer travels with the item's first paint.
+ */
+export default function ItemProblem({ problem, onRetry }: { problem: 'notFound' | 'loadFailed'; onRetry: () => void }) {
+  const { t } = useTranslation('shop');
+  if (problem === 'notFound') {
+    return (
+      <StatusPage kind="404" title={t('item.notFound')} subtitle={t('item.notFoundHint')} homeLabel={t('item.backToShop')} />
+    );
+  }
+  return <Result status="warning" title={t('item.loadFailed')} extra={<Button onClick={onRetry}>{t('retry')}</Button>} />;
+}
