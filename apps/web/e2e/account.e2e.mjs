@@ -4,7 +4,7 @@
 // Each scenario runs its own server, so the captcha setting is known and the mails can be read from its outbox.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assert, assertAccessible, openLoginDialog, openUserMenu, screenshot } from './support/helpers.mjs';
+import { assert, assertAccessible, openLoginDialog, openUserMenu, screenshot, submitLogin } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 /**
@@ -261,8 +261,6 @@ export default [
 
 /** Opens the login dialog and submits, without waiting for success. */
 async function logInAttempt(page, username, password) {
-  const dialog = await openLoginDialog(page);
-  await dialog.locator('#username').fill(username);
-  await dialog.locator('#password').fill(password);
-  await dialog.locator('button[type=submit]').click();
+  await openLoginDialog(page);
+  await submitLogin(page, username, password);
 }

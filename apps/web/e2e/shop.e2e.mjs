@@ -6,17 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assert, assertAccessible, logIn, openLoginDialog, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logIn, screenshot, submitLogin, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** Logs in through a login dialog something else opened (the checkout's login gate). */
 async function logInThroughDialog(page, username, password) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('#username').fill(username);
-  await dialog.locator('#password').fill(password);
-  await dialog.locator('button[type=submit]').click();
+  await submitLogin(page, username, password);
   await page.getByTestId('user-menu').waitFor();
 }
 
@@ -150,8 +148,7 @@ export default [
         try {
           const page2 = await other.newPage();
           await page2.goto(baseUrl);
-          await openLoginDialog(page2);
-          await logInThroughDialog(page2, 'second-mum', 'Sunrise-harbor-2026');
+          await logIn(page2, 'second-mum', 'Sunrise-harbor-2026');
           await page2.goto(`${baseUrl}/orders/${orderId}`);
           await page2.getByText('訂單不存在，或你沒有權限查看這筆訂單。').waitFor();
           assert.equal(await page2.getByTestId('virtual-account').count(), 0);

@@ -79,11 +79,18 @@ export async function openUserMenu(page) {
   await opened(page, '.ant-dropdown');
 }
 
-export async function logIn(page, username, password) {
-  const dialog = await openLoginDialog(page);
+/** Fills the open login dialog and submits it, without waiting for the answer. */
+export async function submitLogin(page, username, password) {
+  const dialog = page.getByRole('dialog');
   await dialog.locator('#username').fill(username);
   await dialog.locator('#password').fill(password);
   await dialog.locator('button[type=submit]').click();
+}
+
+/** Logs in through the header's login dialog and waits for the account menu. */
+export async function logIn(page, username, password) {
+  await openLoginDialog(page);
+  await submitLogin(page, username, password);
   await page.getByTestId('user-menu').waitFor();
 }
 
