@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Build-side tests run in Node (`@vitest-environment node`): no window, nothing to shim or clean.
+const browser = typeof window !== 'undefined';
+
 // antd reads these browser APIs that jsdom lacks.
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -16,7 +19,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (browser && !('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -25,13 +28,16 @@ if (!('ResizeObserver' in window)) {
 }
 
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+if (browser) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  if (!browser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
