@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFirstPages } from '../web/first-pages';
+import { itemPageHtml } from '../web/item-page';
 import { sendError } from './errors';
 
 const isApiPath = (url: string) => /^\/(api|checkout)(\/|$|\?)/.test(url);
@@ -30,6 +33,18 @@ export async function webApp(app: FastifyInstance) {
       },
     });
   }
+  // Item pages arrive with their first screen written in (docs/decisions/0011): the build says what to link.
+  const firstPages = hasBuild ? readFirstPages(root) : null;
+  if (firstPages) {
+    const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const itemPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const html = await itemPageHtml(app, request, indexHtml, firstPages);
+      if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendHtml(request, reply, html);
+    };
+    app.get('/item/:id', { schema: { hide: true } }, itemPage);
+    app.get('/items/:id', { schema: { hide: true } }, itemPage);
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasBuild;
     if (!wantsPage) {
@@ -41,4 +56,19 @@ export async function webApp(app: FastifyInstance) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** A page written per request: compressed as the client accepts (brotli, else gzip), never stored by caches. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  if (/\bbr\b/.test(accepts)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }
