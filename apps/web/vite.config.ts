@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdStaticStyles } from './build-plugins/antd-static-styles';
+import { firstPages } from './build-plugins/first-pages';
 import { inlineEntryCss } from './build-plugins/inline-entry-css';
 import { precompress } from './build-plugins/precompress';
 import { theme } from './src/app/theme';
@@ -41,6 +42,7 @@ export default defineConfig({
       },
     }),
     inlineEntryCss(),
+    firstPages(),
     precompress(),
   ],
   build: {

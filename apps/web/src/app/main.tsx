@@ -6,10 +6,11 @@ import { autoLogin } from '../features/account/session-thunks';
 import { loadBootstrap } from '../features/app/bootstrap';
 import { cartSyncMiddleware } from '../features/shop/cart-sync';
 import { languageInitialised } from '../features/lang/langSlice';
+import { takeFirstPage } from '../lib/first-page';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { storedLanguage } from './i18n';
 import { Providers } from './providers';
-import { createAppRouter, startFirstPageData } from './router';
+import { createAppRouter, startFirstPageData, startFromFirstPage } from './router';
 import { registerServiceWorker } from './service-worker';
 import { dynamicMiddleware, makeStore } from './store';
 import './styles.css';
@@ -25,11 +26,15 @@ async function boot() {
   store.dispatch(dynamicMiddleware.withMiddleware(cartSyncMiddleware()));
   void store.dispatch(autoLogin());
   void store.dispatch(loadBootstrap());
+  // The server may have written the page's first screen, with its answers, into the HTML (item pages).
+  const firstPage = takeFirstPage();
+  const sameLanguage = firstPage?.lang === store.getState().lang.current;
   // After autoLogin has set the stored token, so the early requests match the page's own.
-  startFirstPageData(window.location.pathname);
+  startFirstPageData(window.location.pathname, sameLanguage ? firstPage.answers : {});
 
   await yieldToBrowser();
   const router = createAppRouter();
+  if (firstPage && sameLanguage) await startFromFirstPage(router, store, firstPage);
 
   // The first render replaces index.html's header frame. As a transition React renders it in slices and lets
   // the browser paint and take input between them, instead of one long task (docs/performance.md).

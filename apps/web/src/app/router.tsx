@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { startEarlyGet } from '../api/client';
 import { withChunkReload } from '../lib/chunk-reload';
+import type { FirstPage } from '../lib/first-page';
 import { registerPrefetchers } from '../lib/prefetch';
 import { AppLayout, RouteFallback } from './layout';
 import { RouteError } from './route-error';
 import { appRoutes, loadNotFound } from './routes';
+import type { AppStore } from './store';
 
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   const loadOnce = withChunkReload(load);
@@ -49,13 +51,37 @@ export function createAppRouter(create: typeof createBrowserRouter = createBrows
  * of after it (the page takes the answer through the client). Call it after the stored session is restored,
  * so the requests carry the same token as the page's own.
  */
-export function startFirstPageData(pathname: string) {
+export function startFirstPageData(pathname: string, answered: Record<string, unknown> = {}) {
+  const match = firstPageRoute(pathname);
+  match?.route.data?.(match.params).forEach((apiPath) => {
+    if (!(apiPath in answered)) startEarlyGet(apiPath);
+  });
+}
+
+/** The route of the address the app opened on, with its parameters. */
+function firstPageRoute(pathname: string) {
   const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
   for (const route of appRoutes) {
     const match = route.data ? matchPath(route.path, path) : null;
-    if (match && route.data) {
-      route.data(match.params).forEach((apiPath) => startEarlyGet(apiPath));
-      return;
-    }
+    if (match) return { route, params: match.params };
   }
+  return null;
+}
+
+/**
+ * When the server wrote the first page's screen into the HTML: waits until the page's code has loaded and its
+ * answers are where it reads them, so that the app's first render draws that page in place of the server's
+ * (a loading state in between would flash). Never throws: at worst the page loads its data as usual.
+ */
+export async function startFromFirstPage(router: ReturnType<typeof createAppRouter>, store: AppStore, first: FirstPage) {
+  const match = firstPageRoute(window.location.pathname);
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  await Promise.all([match?.route.prime?.(match.params, first.answers, store).catch(() => undefined), routerReady]);
 }

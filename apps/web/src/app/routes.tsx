@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { NavItemProps } from '../components/site-header';
+import type { AppStore } from './store';
 import LandingPage from '../pages/landing';
 import { shopRoutes } from '../features/shop/shop-routes';
 
@@ -16,6 +17,11 @@ export interface AppRoute {
   load?: () => Promise<{ default: ComponentType }>;
   /** The API GETs (client paths) the page makes first; when it is the first page they start at boot, beside its code. */
   data?: (params: Params) => string[];
+  /**
+   * When the server wrote the page's first screen into the HTML (item pages), puts the answers it was drawn from
+   * where the page reads them, so the app's first render draws the page itself rather than a loading state.
+   */
+  prime?: (params: Params, answers: Record<string, unknown>, store: AppStore) => Promise<unknown>;
   /** The header entry's own rendering (cart badge, categories dropdown); keep it light, it is in the first load. */
   NavItem?: ComponentType<NavItemProps>;
 }

@@ -4,6 +4,7 @@ import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
 import { orderSlice } from '../features/shop/orderSlice';
 import { productSlice } from '../features/shop/productSlice';
+import { rememberLanguageForServer } from '../lib/first-page';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { applyLanguage } from './i18n';
 
@@ -38,6 +39,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     effect: (action, api) => {
       const lang = (api.getState() as RootState).lang.current;
       applyLanguage(lang);
+      rememberLanguageForServer(lang);
       if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
     },
   });

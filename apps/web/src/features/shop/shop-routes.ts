@@ -1,7 +1,10 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router';
 import type { AppRoute } from '../../app/routes';
+import type { AppStore } from '../../app/store';
 import { CartNavItem } from './components/cart-nav-item';
 import { CategoriesNavItem } from './components/categories-nav-item';
+import type { CategoryTreeNode, ShopItem } from './types';
 
 const itemsPage = () => import('./catalogue/items-page');
 const itemPage = () => import('./item/item-page');
@@ -11,14 +14,29 @@ const newsPage = () => import('./home/news-page');
 const itemData = ({ id }: Params) =>
   Number(id) > 0 && Number.isInteger(Number(id)) ? [`items/${Number(id)}`, 'categories'] : [];
 
+/** The item page's first answers, from the HTML the server wrote, into RTK Query's cache (mounted first). */
+const primeItem = async ({ id }: Params, answers: Record<string, unknown>, store: AppStore) => {
+  const [{ shopApi }, { mountBaseApi }] = await Promise.all([import('./api'), import('../../app/api-mount')]);
+  if (!store.getState().api) mountBaseApi(store.dispatch);
+  // RTK Query's thunks type the store with its slice present; it is mounted at run time, just above.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const dispatch = store.dispatch as ThunkDispatch<any, unknown, UnknownAction>;
+  const item = answers[`items/${Number(id)}`] as ShopItem | undefined;
+  const categories = answers.categories as CategoryTreeNode[] | undefined;
+  return Promise.all([
+    item && dispatch(shopApi.util.upsertQueryData('getItem', Number(id), item)),
+    categories && dispatch(shopApi.util.upsertQueryData('getCategories', undefined, categories)),
+  ]);
+};
+
 /** The shop's pages: every one is its own chunk; the header shows the categories menu, the cart with its badge and orders. */
 export const shopRoutes: AppRoute[] = [
   { key: 'shop', path: '/items', menu: 'all', labelKey: 'nav.shop', load: itemsPage, NavItem: CategoriesNavItem },
   { key: 'category', path: '/category/:id', load: itemsPage },
   { key: 'search', path: '/search', load: itemsPage },
-  { key: 'item', path: '/item/:id', load: itemPage, data: itemData },
+  { key: 'item', path: '/item/:id', load: itemPage, data: itemData, prime: primeItem },
   // Home banners link to /items/{id}.
-  { key: 'itemAlias', path: '/items/:id', load: itemPage, data: itemData },
+  { key: 'itemAlias', path: '/items/:id', load: itemPage, data: itemData, prime: primeItem },
   { key: 'news', path: '/news', menu: 'all', labelKey: 'nav.news', load: () => import('./home/news-list-page') },
   { key: 'newsPost', path: '/news/:id', load: newsPage },
   { key: 'favorites', path: '/favorites', load: () => import('./favorites/favorites-page') },
