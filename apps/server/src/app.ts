@@ -13,6 +13,7 @@ import { redactPaths, requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { databaseRateLimitStore } from './lib/throttle';
 import { AccessLog } from './plugins/access-log';
+import { answerCache } from './plugins/answer-cache';
 import { auth } from './plugins/auth';
 import { errorHandling, sendError, toErrorBody } from './plugins/errors';
 import { openapi } from './plugins/openapi';
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // 2. the app's own plugins
   auth(app);
+  answerCache(app, { maxChars: config.answerCacheChars });
 
   // 3. routes
   await app.register(healthRoutes);

@@ -68,12 +68,7 @@ const Env = z.object({
   SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
   FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
   UPLOAD_DIR: z.string().default('data/uploads'),
-  CATALOGUE_COUNT_SECONDS: z.coerce
-    .number({ error: 'CATALOGUE_COUNT_SECONDS must be a number of seconds' })
-    .int()
-    .min(0)
-    .max(3600)
-    .default(10),
+  ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).min(0).max(4096).default(32),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -104,6 +99,8 @@ function toConfig(env: z.infer<typeof Env>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === '1',
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    /** How much JSON text the read routes' answer cache keeps (plugins/answer-cache.ts), in characters; 0 keeps none. */
+    answerCacheChars: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     social: {
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
       line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },
@@ -120,8 +117,6 @@ function toConfig(env: z.infer<typeof Env>) {
       shippingFee: env.SHIPPING_FEE,
       freeShippingOver: env.FREE_SHIPPING_OVER,
       uploadDir: env.UPLOAD_DIR,
-      /** How long a public catalogue list's count is kept (shop/catalogue/count-cache.ts); 0 counts every time. */
-      catalogueCountSeconds: env.CATALOGUE_COUNT_SECONDS,
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,

@@ -113,4 +113,26 @@ describe.each(engines)('two instances on one %s database', (engine) => {
       400,
     );
   });
+
+  it('serves no kept answer once the other instance has written: each sees the other’s writes at once', async () => {
+    const token = `Token ${(await login(a, 'twin-c')).json().token}`;
+    const headers = { authorization: token };
+    const list = (via: typeof a) => via({ method: 'GET', url: '/api/mother/?limit=100', headers });
+    const before = await list(a);
+    expect(before.statusCode).toBe(200);
+    expect((await list(b)).body).toBe(before.body);
+    expect((await list(a)).body).toBe(before.body); // kept by A and B now
+    const made = await b({ method: 'POST', url: '/api/mother/', headers, payload: { name: '雙機媽媽', phone: '0922-000-001' } });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await list(a)).json().count).toBe(before.json().count + 1);
+    const put = await a({
+      method: 'PUT',
+      url: `/api/mother/${made.json().id}/`,
+      headers,
+      payload: { name: '雙機媽媽', phone: '0922-000-001', note: '窗邊' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const onB = (await list(b)).json() as { results: { id: number; note: string | null }[] };
+    expect(onB.results.find((r) => r.id === made.json().id)?.note).toBe('窗邊');
+  });
 });

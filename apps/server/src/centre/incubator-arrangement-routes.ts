@@ -37,4 +37,5 @@ export const incubatorArrangementHooks: ResourceHooks = {
     const w = taipeiWindow(from, (query.duration as number | undefined) ?? 1);
     return qb.where('start_at', '<', w.end).where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', w.start)]));
   },
+  reads: [],
 };

@@ -20,6 +20,11 @@ export const untyped = (db: DbOrTrx) => db as unknown as AnyDb;
 export interface ResourceHooks {
   /** Where-clauses for the definition's 'custom' filters. */
   customFilter?: (qb: AnySelect, query: Record<string, unknown>) => AnySelect;
+  /**
+   * The tables a customFilter reads besides the definition's own. A list answer is kept (plugins/answer-cache.ts)
+   * only while every table it reads is unchanged, so a list with a customFilter is kept only when this is given.
+   */
+  reads?: readonly string[];
   /** Server-computed fields (readOnly in the definition), from the full row about to be written. */
   compute?: (row: Row) => Row;
   /** Runs inside the write's transaction, before it: cross-field rules, locks, conflicts. */

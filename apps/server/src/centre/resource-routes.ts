@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { orderingFields, type ResourceDefinition, schemasOf } from '@pnc/schemas/centre/define';
+import { cachedAnswer } from '../plugins/answer-cache';
 import { guard, requireUser } from '../plugins/auth';
 import { writeAudit } from './audit-repository';
 import { toPage } from './paging';
@@ -38,10 +39,13 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     )
     .join(', ');
 
+  // Every caller who passes the read guard gets the same page (sensitive fields are masked for all).
+  const listReads = hooks.customFilter && !hooks.reads ? undefined : [def.table, ...(hooks.reads ?? [])];
   app.get(
     base,
     {
       onRequest: readGuard,
+      ...(listReads && cachedAnswer({ reads: listReads })),
       schema: {
         tags,
         summary: `List ${def.label.en}`,

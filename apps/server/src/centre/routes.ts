@@ -17,7 +17,7 @@ import { userRoutes } from './user-routes';
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
-  contract: { customFilter: motherStayWindow },
+  contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
   ...careHooks,

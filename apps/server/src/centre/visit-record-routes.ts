@@ -18,4 +18,5 @@ export const visitRecordHooks: ResourceHooks = {
     const w = taipeiWindow(from, (query.duration as number | undefined) ?? 1);
     return qb.where(field, '>=', w.start).where(field, '<', w.end);
   },
+  reads: [],
 };

@@ -6,6 +6,7 @@ import { care } from './0004-care';
 import { indexes } from './0005-indexes';
 import { itemMatchIndex } from './0006-item-match-index';
 import { mealPlanWindow } from './0007-meal-plan-window';
+import { dataVersions } from './0008-data-versions';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0005-indexes': indexes,
   '0006-item-match-index': itemMatchIndex,
   '0007-meal-plan-window': mealPlanWindow,
+  '0008-data-versions': dataVersions,
 };

@@ -81,8 +81,8 @@ export interface ListScope {
   categoryIds?: number[];
   /** managers see inactive items too, so they can edit them. */
   includeInactive: boolean;
-  /** where the public lists' counts are kept a few seconds (count-cache.ts); managers' lists always count anew. */
-  counts?: CountCache;
+  /** where counts are kept while the catalogue's data version (read before this list) holds: count-cache.ts. */
+  counts?: { cache: CountCache; version: number };
 }
 
 /** From this many matches a page is found by walking an ordering's index (SQLite; see listItems). */
@@ -121,9 +121,17 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
       ).count,
     );
   // Keyed by the filters only: every page and ordering of one filter shares its count.
-  const filters = [q.keyword ? normaliseKeyword(q.keyword) : '', q.min_price, q.max_price, q.in_stock, scope.categoryIds];
-  const count =
-    scope.counts && !scope.includeInactive ? await scope.counts.get(JSON.stringify(filters), countNow) : await countNow();
+  const filters = [
+    q.keyword ? normaliseKeyword(q.keyword) : '',
+    q.min_price,
+    q.max_price,
+    q.in_stock,
+    scope.categoryIds,
+    scope.includeInactive,
+  ];
+  const count = scope.counts
+    ? await scope.counts.cache.get(JSON.stringify(filters), scope.counts.version, countNow)
+    : await countNow();
 
   // The count picks SQLite's plan for the page. Few matches: look them up by id and sort them. Many (a
   // common keyword, a category): walk the ordering's index (is_active, key), testing each item against

@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/time';
 import { pageLinks } from '../paging';
 import { allCategories, categoryTree, toCategory, withDescendants } from './category-repository';
 import { countCache } from './count-cache';
+import { cachedAnswer } from '../../plugins/answer-cache';
 import { createItem, findItemRow, listItems, updateItem, withCategories } from './item-repository';
 
 const PAGED =
@@ -17,6 +18,8 @@ const PAGED =
   'Filters: `keyword` (names and descriptions in both languages; Chinese inside words, English without regard to case), ' +
   '`min_price`, `max_price` (NT$), `in_stock` (1/0), `ordering` (price, -price, -created_at, -sold_count). ' +
   'Managers also see inactive items.';
+/** What the catalogue's answers are read from: items, their categories and the keyword index. */
+const CATALOGUE_TABLES = ['item', 'item_category', 'item_gram', 'category'];
 const manager = { onRequest: guard.role('manager'), schema: { security: [{ token: [] }] } };
 
 export async function catalogueRoutes(fastify: FastifyInstance) {
@@ -24,18 +27,18 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   const engine = app.config.database.engine;
   const tags = ['shop: catalogue'];
   const seesInactive = (user: { role: Parameters<typeof hasRole>[0] } | null) => !!user && hasRole(user.role, 'manager');
-  const countSeconds = app.config.shop.catalogueCountSeconds;
-  const counts = countSeconds > 0 ? countCache(countSeconds * 1000) : undefined;
-  // Any catalogue write through this instance (items, categories) makes the kept counts stale at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) counts?.clear();
+  const counts = countCache();
+  // Answers kept while the catalogue is unchanged (plugins/answer-cache.ts); managers also see inactive items.
+  const cached = cachedAnswer({
+    reads: CATALOGUE_TABLES,
+    variant: (request) => (seesInactive(request.user) ? 'manager' : 'public'),
   });
 
   const itemPage = async (request: Parameters<typeof pageLinks>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
     const { count, rows } = await listItems(app.db, engine, q, {
       categoryIds,
       includeInactive: seesInactive(request.user),
-      counts,
+      counts: request.dataVersion === null ? undefined : { cache: counts, version: request.dataVersion },
     });
     return { count, ...pageLinks(request, count, q.limit, q.offset), results: await withCategories(app.db, rows) };
   };
@@ -43,6 +46,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/categories/',
     {
+      ...cached,
       schema: {
         tags,
         summary: 'The categories tree (a plain array of top-level categories with children)',
@@ -55,6 +59,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/categories/items/',
     {
+      ...cached,
       schema: {
         tags,
         summary: 'Items of every category',
@@ -69,6 +74,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/categories/:id/items/',
     {
+      ...cached,
       schema: {
         tags,
         summary: 'Items in a category and its sub-categories',
@@ -88,6 +94,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/items/',
     {
+      ...cached,
       schema: {
         tags,
         summary: 'Items by keyword, or all items',
@@ -101,7 +108,10 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/items/:id/',
-    { schema: { tags, summary: 'One item (inactive items: managers only)', params: IdParams, response: { 200: Item } } },
+    {
+      ...cached,
+      schema: { tags, summary: 'One item (inactive items: managers only)', params: IdParams, response: { 200: Item } },
+    },
     async (request) => {
       const row = await findItemRow(app.db, request.params.id);
       if (!row || (!row.is_active && !seesInactive(request.user))) throw notFound('No such item.');

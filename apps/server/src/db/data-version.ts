@@ -1,0 +1,24 @@
+import { type CompiledQuery, sql } from 'kysely';
+import type { Db } from './connect';
+
+const compiled = new WeakMap<Db, Map<string, CompiledQuery<{ version: number | string | null }>>>();
+
+/**
+ * The sum of the given tables' change counters (migration 0008): it grows with every committed write to
+ * any of them, through any instance or straight into the database. Read it before the data it guards, so
+ * an answer kept under a version is never older than that version. The query is compiled once per set.
+ */
+export async function dataVersion(db: Db, tables: readonly string[]): Promise<number> {
+  let byTables = compiled.get(db);
+  if (!byTables) compiled.set(db, (byTables = new Map()));
+  const key = tables.join(',');
+  let query = byTables.get(key);
+  if (!query) {
+    query = sql<{ version: number | string | null }>`select sum(version) as version from data_version where name in (${sql.join(
+      tables.map((t) => sql.lit(t)),
+    )})`.compile(db);
+    byTables.set(key, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]?.version ?? 0);
+}

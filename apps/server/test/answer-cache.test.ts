@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
+import { AnswerStore } from '../src/plugins/answer-cache';
+import { engines, type Harness, setupApp } from './helper';
+import { makeItem, userWithToken } from './shop-support';
+
+const get = async (h: Harness, url: string, auth?: string) => {
+  const res = await h.inject({ url, headers: auth ? { authorization: auth } : {} });
+  return res;
+};
+
+/** How many answers the app served from its store, and read afresh, during `run`. */
+async function served(h: Harness, run: () => Promise<unknown>) {
+  const [hits, misses] = [h.app.answers.hits, h.app.answers.misses];
+  await run();
+  return { hits: h.app.answers.hits - hits, misses: h.app.answers.misses - misses };
+}
+
+describe.each(engines)('answers kept while their tables are unchanged, on %s', (engine) => {
+  const h = setupApp(engine);
+
+  it('answers a repeated list from the store, byte for byte', async () => {
+    const manager = await userWithToken(h, 'manager');
+    await makeItem(h, manager, { name_tw: '保存甲' });
+    const url = '/api/items/?keyword=%E4%BF%9D%E5%AD%98';
+    const first = await get(h, url);
+    let second = first;
+    expect(await served(h, async () => (second = await get(h, url)))).toEqual({ hits: 1, misses: 0 });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.json()).toMatchObject({ count: 1, results: [{ name_tw: '保存甲' }] });
+  });
+
+  it('reads afresh after a write made straight into the database, as another instance or a tool would', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '直寫甲', price: 100 });
+    const url = '/api/items/?keyword=%E7%9B%B4%E5%AF%AB';
+    await get(h, url);
+    await get(h, `/api/items/${item.id}/`);
+    await h.db.updateTable('item').set({ price: 555 }).where('id', '=', item.id).execute();
+    expect((await get(h, url)).json()).toMatchObject({ count: 1, results: [{ price: 555 }] });
+    expect((await get(h, `/api/items/${item.id}/`)).json()).toMatchObject({ price: 555 });
+    // A category link written elsewhere shows at once too (another table of the same answer).
+    const cat = await h.db
+      .insertInto('category')
+      .values({
+        name_tw: '直寫類',
+        name_en: 'Direct',
+        parent_id: null,
+        sort_order: 0,
+        image_url: '',
+        created_at: 'x',
+        updated_at: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db.insertInto('item_category').values({ item_id: item.id, category_id: cat.id }).execute();
+    expect((await get(h, `/api/items/${item.id}/`)).json()).toMatchObject({ categories: [cat.id] });
+    expect((await get(h, `/api/categories/${cat.id}/items/`)).json()).toMatchObject({ count: 1 });
+  });
+
+  it('keeps exact counts: an order that sells the last piece takes the item out of the in-stock list at once', async () => {
+    const manager = await userWithToken(h, 'manager');
+    await makeItem(h, manager, { name_tw: '售完甲', stock: 1 });
+    const url = '/api/items/?keyword=%E5%94%AE%E5%AE%8C&in_stock=1';
+    expect((await get(h, url)).json()).toMatchObject({ count: 1 });
+    await h.db.updateTable('item').set({ stock: 0 }).where('name_tw', '=', '售完甲').execute();
+    expect((await get(h, url)).json()).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('keeps a manager’s answer (inactive items too) apart from the public one', async () => {
+    const manager = await userWithToken(h, 'manager');
+    await makeItem(h, manager, { name_tw: '隱藏甲', is_active: false });
+    await makeItem(h, manager, { name_tw: '隱藏乙' });
+    const url = '/api/items/?keyword=%E9%9A%B1%E8%97%8F';
+    expect((await get(h, url, manager.auth)).json()).toMatchObject({ count: 2 });
+    expect((await get(h, url)).json()).toMatchObject({ count: 1, results: [{ name_tw: '隱藏乙' }] });
+    const customer = await userWithToken(h, 'customer');
+    expect((await get(h, url, customer.auth)).json()).toMatchObject({ count: 1 });
+    expect((await get(h, url, manager.auth)).json()).toMatchObject({ count: 2 });
+  });
+
+  it('never keeps a refusal, and a kept centre list still asks for the right role first', async () => {
+    const staff = await userWithToken(h, 'staff');
+    const customer = await userWithToken(h, 'customer');
+    expect((await get(h, '/api/items/999999/')).statusCode).toBe(404);
+    expect((await get(h, '/api/items/?limit=0')).statusCode).toBe(400);
+    expect((await get(h, '/api/items/?limit=0')).statusCode).toBe(400);
+    const list = '/api/mother/?limit=100';
+    const first = await get(h, list, staff.auth);
+    expect(first.statusCode).toBe(200);
+    expect(await served(h, () => get(h, list, staff.auth))).toEqual({ hits: 1, misses: 0 });
+    expect((await get(h, list, customer.auth)).statusCode).toBe(403);
+    expect((await get(h, list)).statusCode).toBe(401);
+  });
+
+  it('reads a centre list afresh after a write through the API or into the table, and sees no other table’s write', async () => {
+    const staff = await userWithToken(h, 'staff');
+    const created = await h.inject({
+      method: 'POST',
+      url: '/api/mother/',
+      headers: { authorization: staff.auth },
+      payload: { name: '快取媽媽', phone: '0911-000-111' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = '/api/mother/?name=%E5%BF%AB%E5%8F%96';
+    expect((await get(h, url, staff.auth)).json()).toMatchObject({ count: 1, results: [{ phone: '0911-000-111' }] });
+    await h.db.updateTable('item').set({ price: 1 }).execute();
+    expect(await served(h, () => get(h, url, staff.auth))).toEqual({ hits: 1, misses: 0 });
+    await sql`update mother set phone = '0911-222-333' where id = ${created.json().id}`.execute(h.db);
+    expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911-222-333' }] });
+    const put = await h.inject({
+      method: 'PUT',
+      url: `/api/mother/${created.json().id}/`,
+      headers: { authorization: staff.auth },
+      payload: { name: '快取媽媽', phone: '0911-444-555' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911-444-555' }] });
+  });
+
+  it('gives every data table its change counter and triggers', async () => {
+    const tables = await versionedTables(h.db, engine);
+    expect(tables).toEqual(expect.arrayContaining(['mother', 'item', 'item_category', 'app_user', 'spare_part']));
+    expect(tables).not.toContain('audit_log');
+    const counters = (await h.db
+      .selectFrom('data_version' as never)
+      .select('name' as never)
+      .execute()) as { name: string }[];
+    expect(counters.map((c) => c.name).sort()).toEqual([...tables].sort());
+    const triggers =
+      engine === 'sqlite'
+        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(h.db)).rows
+        : (await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(h.db)).rows;
+    const names = new Set(triggers.map((t) => t.name));
+    for (const table of tables)
+      for (const name of versionTriggerNames(table, engine)) expect(names.has(name), `${table}: ${name}`).toBe(true);
+  });
+});
+
+describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
+  const h = setupApp(engine, { config: { answerCacheChars: 0 } });
+
+  it('keeps no answer, and answers the same', async () => {
+    const manager = await userWithToken(h, 'manager');
+    await makeItem(h, manager, { name_tw: '不存甲' });
+    const url = '/api/items/?keyword=%E4%B8%8D%E5%AD%98';
+    const first = await get(h, url);
+    let second = first;
+    expect(await served(h, async () => (second = await get(h, url)))).toEqual({ hits: 0, misses: 1 });
+    expect(second.body).toBe(first.body);
+    expect(h.app.answers.size.answers).toBe(0);
+  });
+
+  it('refuses a setting that is not a size in megabytes', () => {
+    for (const bad of ['-1', 'lots', '5000'])
+      expect(() => loadConfig({ ANSWER_CACHE_MB: bad })).toThrowError(/^Invalid environment variable ANSWER_CACHE_MB: /);
+    expect(loadConfig({}).answerCacheChars).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ ANSWER_CACHE_MB: '0.5' }).answerCacheChars).toBe(512 * 1024);
+  });
+});
+
+describe('the answer store', () => {
+  it('drops the least recently used answers beyond its size, and answers only for the version kept', () => {
+    const store = new AnswerStore(40);
+    store.set('a', 1, 'x'.repeat(10));
+    store.set('b', 1, 'y'.repeat(10));
+    store.set('c', 1, 'z'.repeat(10));
+    expect(store.get('a', 1)).toBe('x'.repeat(10)); // a is now the most recent
+    store.set('d', 1, 'w'.repeat(10));
+    store.set('e', 1, 'v'.repeat(10));
+    expect(store.size).toEqual({ answers: 4, chars: 40 });
+    expect(store.get('b', 1)).toBeUndefined();
+    expect(store.get('a', 1)).toBeDefined();
+    expect(store.get('c', 2)).toBeUndefined(); // an older version is never served, and is dropped
+    expect(store.size.answers).toBe(3);
+    store.set('big', 1, 'b'.repeat(11)); // over a quarter of the store: not kept
+    expect(store.get('big', 1)).toBeUndefined();
+    store.set('a', 5, 'new');
+    store.set('a', 4, 'old'); // a slower request's older read does not replace a newer answer
+    expect(store.get('a', 5)).toBe('new');
+  });
+});
+
+describe.runIf(engines.includes('postgres'))('change counters under concurrent PostgreSQL writers', () => {
+  const h = setupApp('postgres');
+
+  it('let two transactions write two tables in opposite orders without a deadlock', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager);
+    const cat = await h.db
+      .insertInto('category')
+      .values({ name_tw: '鎖', name_en: 'Lock', parent_id: null, sort_order: 0, image_url: '', created_at: 'x', updated_at: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const config = h.app.config.database;
+    if (config.engine !== 'postgres') throw new Error('postgres only');
+    const [one, two] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
+    await one.connect();
+    await two.connect();
+    try {
+      const before = (await get(h, `/api/items/${item.id}/`)).json();
+      await one.query('begin');
+      await two.query('begin');
+      await one.query('update item set price = 201 where id = $1', [item.id]);
+      await two.query('update category set sort_order = 7 where id = $1', [cat.id]);
+      // Each now writes the table the other wrote first. Counters moved at the write would wait on each other.
+      await one.query('update category set name_en = $1 where id <> $2', ['Other', cat.id]);
+      await two.query('update item set stock = 3 where id <> $1', [item.id]);
+      await Promise.all([one.query('commit'), two.query('commit')]);
+      expect(before.price).toBe(100);
+      expect((await get(h, `/api/items/${item.id}/`)).json()).toMatchObject({ price: 201 });
+    } finally {
+      await one.end();
+      await two.end();
+    }
+  });
+});
