@@ -38,7 +38,7 @@ const { values } = parseArgs({
 const small: ScaleSize = { items: 1_000, mothers: 100 };
 const large: ScaleSize = { items: Number(values.items), mothers: Number(values.mothers) };
 const runs = Number(values.runs);
-const answerCacheChars = Number(values['answer-cache-mb']) * 1024 * 1024;
+const answerCacheBytes = Number(values['answer-cache-mb']) * 1024 * 1024;
 
 async function freshDb(engine: Engine, pgAdmin: string): Promise<{ database: Config['database']; drop(): Promise<void> }> {
   if (engine === 'sqlite') {
@@ -85,7 +85,7 @@ async function measure(engine: Engine, size: ScaleSize, pgAdmin: string) {
     });
     const token = `Token ${await issueToken(db, userId, 'scale', 1)}`;
     const category = await db.selectFrom('category').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const app = await buildApp({ config: testConfig({ database: fresh.database, answerCacheChars }), db });
+    const app = await buildApp({ config: testConfig({ database: fresh.database, answerCacheBytes }), db });
     await app.ready();
     const timings: Record<string, number> = {};
     for (const route of scaleRoutes(category.id)) {

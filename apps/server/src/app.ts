@@ -78,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // 2. the app's own plugins
   auth(app);
-  answerCache(app, { maxChars: config.answerCacheChars });
+  answerCache(app, { maxBytes: config.answerCacheBytes });
 
   // 3. routes
   await app.register(healthRoutes);

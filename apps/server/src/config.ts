@@ -99,8 +99,8 @@ function toConfig(env: z.infer<typeof Env>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === '1',
     tokenTtlDays: env.TOKEN_TTL_DAYS,
-    /** How much JSON text the read routes' answer cache keeps (plugins/answer-cache.ts), in characters; 0 keeps none. */
-    answerCacheChars: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
+    /** How many bytes of JSON the read routes' answer cache keeps (plugins/answer-cache.ts); 0 keeps none. */
+    answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     social: {
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
       line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },

@@ -143,7 +143,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
 });
 
 describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
-  const h = setupApp(engine, { config: { answerCacheChars: 0 } });
+  const h = setupApp(engine, { config: { answerCacheBytes: 0 } });
 
   it('keeps no answer, and answers the same', async () => {
     const manager = await userWithToken(h, 'manager');
@@ -159,30 +159,35 @@ describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
   it('refuses a setting that is not a size in megabytes', () => {
     for (const bad of ['-1', 'lots', '5000'])
       expect(() => loadConfig({ ANSWER_CACHE_MB: bad })).toThrowError(/^Invalid environment variable ANSWER_CACHE_MB: /);
-    expect(loadConfig({}).answerCacheChars).toBe(32 * 1024 * 1024);
-    expect(loadConfig({ ANSWER_CACHE_MB: '0.5' }).answerCacheChars).toBe(512 * 1024);
+    expect(loadConfig({}).answerCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ ANSWER_CACHE_MB: '0.5' }).answerCacheBytes).toBe(512 * 1024);
   });
 });
 
 describe('the answer store', () => {
+  const bytes = (text: string) => Buffer.from(text);
   it('drops the least recently used answers beyond its size, and answers only for the version kept', () => {
     const store = new AnswerStore(40);
-    store.set('a', 1, 'x'.repeat(10));
-    store.set('b', 1, 'y'.repeat(10));
-    store.set('c', 1, 'z'.repeat(10));
-    expect(store.get('a', 1)).toBe('x'.repeat(10)); // a is now the most recent
-    store.set('d', 1, 'w'.repeat(10));
-    store.set('e', 1, 'v'.repeat(10));
-    expect(store.size).toEqual({ answers: 4, chars: 40 });
+    store.set('a', 1, bytes('x'.repeat(10)));
+    store.set('b', 1, bytes('y'.repeat(10)));
+    store.set('c', 1, bytes('z'.repeat(10)));
+    expect(store.get('a', 1)?.toString()).toBe('x'.repeat(10)); // a is now the most recent
+    store.set('d', 1, bytes('w'.repeat(10)));
+    store.set('e', 1, bytes('v'.repeat(10)));
+    expect(store.size).toEqual({ answers: 4, bytes: 40 });
     expect(store.get('b', 1)).toBeUndefined();
     expect(store.get('a', 1)).toBeDefined();
     expect(store.get('c', 2)).toBeUndefined(); // an older version is never served, and is dropped
     expect(store.size.answers).toBe(3);
-    store.set('big', 1, 'b'.repeat(11)); // over a quarter of the store: not kept
+    store.set('big', 1, bytes('b'.repeat(11))); // over a quarter of the store: not kept
     expect(store.get('big', 1)).toBeUndefined();
-    store.set('a', 5, 'new');
-    store.set('a', 4, 'old'); // a slower request's older read does not replace a newer answer
-    expect(store.get('a', 5)).toBe('new');
+    store.set('a', 5, bytes('new'));
+    store.set('a', 4, bytes('old')); // a slower request's older read does not replace a newer answer
+    expect(store.get('a', 5)?.toString()).toBe('new');
+    // Sizes are UTF-8 bytes: Chinese text takes three a character.
+    const wide = new AnswerStore(400);
+    wide.set('tw', 1, bytes('產後護理'));
+    expect(wide.size.bytes).toBe(12);
   });
 });
 

@@ -18,7 +18,9 @@ describe('when the database cannot be reached', () => {
 
   it('answers 503 service_unavailable with the error shape and no stack', async () => {
     const port = await closedPort();
-    const app = await buildApp({ config: testConfig({ database: { engine: 'postgres', url: `postgres://x@127.0.0.1:${port}/none` } }) });
+    const app = await buildApp({
+      config: testConfig({ database: { engine: 'postgres', url: `postgres://x@127.0.0.1:${port}/none` } }),
+    });
     close = () => app.close();
     const res = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);

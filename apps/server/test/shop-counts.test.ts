@@ -28,7 +28,7 @@ const count = async (h: ReturnType<typeof setupApp>, url: string, auth?: string)
 
 describe.each(engines)('catalogue counts on %s', (engine) => {
   // No kept answers: every request below reads its page, and its count from the kept counts.
-  const h = setupApp(engine, { config: { answerCacheChars: 0 } });
+  const h = setupApp(engine, { config: { answerCacheBytes: 0 } });
 
   it('counts exactly across a filter’s pages and orderings, right after another instance’s write', async () => {
     const manager = await userWithToken(h, 'manager');

@@ -41,11 +41,12 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
 
   // Every caller who passes the read guard gets the same page (sensitive fields are masked for all).
   const listReads = hooks.customFilter && !hooks.reads ? undefined : [def.table, ...(hooks.reads ?? [])];
+  const kept = listReads && cachedAnswer({ reads: listReads });
   app.get(
     base,
     {
-      onRequest: readGuard,
-      ...(listReads && cachedAnswer({ reads: listReads })),
+      onRequest: kept ? [readGuard, kept.onRequest] : readGuard,
+      ...(kept && { onSend: kept.onSend }),
       schema: {
         tags,
         summary: `List ${def.label.en}`,

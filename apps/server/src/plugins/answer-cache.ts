@@ -16,18 +16,18 @@ declare module 'fastify' {
  * Serialised answers of read routes, each kept with the data version it was read at (db/data-version.ts).
  * An answer is served again only while the tables it was read from are unchanged, so it is exactly what
  * the route would answer now: a write through any instance, or straight into the database, moves the
- * version and the next request reads afresh. Least recently used answers go first beyond `maxChars`
- * (characters of JSON text; 0 keeps nothing).
+ * version and the next request reads afresh. Answers are kept as UTF-8 bytes, ready for the socket.
+ * Least recently used answers go first beyond `maxBytes` (0 keeps nothing).
  */
 export class AnswerStore {
-  private readonly kept = new Map<string, { version: number; body: string }>();
-  private chars = 0;
+  private readonly kept = new Map<string, { version: number; body: Buffer }>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(private readonly maxBytes: number) {}
 
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): Buffer | undefined {
     const entry = this.kept.get(key);
     if (entry) {
       this.kept.delete(key);
@@ -36,38 +36,38 @@ export class AnswerStore {
         this.hits++;
         return entry.body;
       }
-      this.chars -= entry.body.length;
+      this.bytes -= entry.body.length;
     }
     this.misses++;
     return undefined;
   }
 
-  set(key: string, version: number, body: string) {
-    if (body.length > this.maxChars / 4) return;
+  set(key: string, version: number, body: Buffer) {
+    if (body.length > this.maxBytes / 4) return;
     const old = this.kept.get(key);
     if (old) {
       // A slower request read an older version than the one kept: keep the newer.
       if (old.version > version) return;
       this.kept.delete(key);
-      this.chars -= old.body.length;
+      this.bytes -= old.body.length;
     }
     this.kept.set(key, { version, body });
-    this.chars += body.length;
+    this.bytes += body.length;
     for (const [k, e] of this.kept) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.kept.delete(k);
-      this.chars -= e.body.length;
+      this.bytes -= e.body.length;
     }
   }
 
   get size() {
-    return { answers: this.kept.size, chars: this.chars };
+    return { answers: this.kept.size, bytes: this.bytes };
   }
 }
 
 /** The store, and the per-request fields the route hooks use. */
-export function answerCache(app: FastifyInstance, opts: { maxChars: number }) {
-  app.decorate('answers', new AnswerStore(opts.maxChars));
+export function answerCache(app: FastifyInstance, opts: { maxBytes: number }) {
+  app.decorate('answers', new AnswerStore(opts.maxBytes));
   app.decorateRequest('dataVersion', null);
   app.decorateRequest('answerKey', null);
 }
@@ -80,13 +80,14 @@ export interface CachedAnswerOptions {
 }
 
 /**
- * Route hooks for a GET whose answer depends only on its URL, `variant` and the tables in `reads`: the
- * version is read after the guards and validation, and a kept answer of that version is sent as it was
- * written (JSON text, no serialisation); a fresh 200 answer is kept. HEAD requests only get the version.
+ * Route hooks for a GET whose answer depends only on its URL, `variant` and the tables in `reads`. The
+ * version is read once the guards have passed (so route-level guards go before this hook), and a kept
+ * answer of that version is sent as it was written. Only 200 answers are kept, so a kept URL has passed
+ * validation before: a hit skips it, and the handler and serialiser. HEAD requests only get the version.
  */
 export function cachedAnswer(opts: CachedAnswerOptions) {
   return {
-    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+    async onRequest(request: FastifyRequest, reply: FastifyReply) {
       const version = await dataVersion(request.server.db, opts.reads);
       request.dataVersion = version;
       if (request.method !== 'GET') return;
@@ -100,7 +101,7 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (request.answerKey !== null && reply.statusCode === 200 && typeof payload === 'string')
-        request.server.answers.set(request.answerKey, request.dataVersion!, payload);
+        request.server.answers.set(request.answerKey, request.dataVersion!, Buffer.from(payload));
       return payload;
     },
   };
