@@ -71,6 +71,21 @@ describe.each(engines)('mother rules on %s', (engine) => {
     expect(page.results).toHaveLength(100);
     expect(page.count).toBeGreaterThan(100);
     expect(page.next).toMatch(/\/api\/mother\/\?limit=100&offset=100$/);
+    // The count is the same whether the page is full, the last one (short) or past the end.
+    const many = encodeURIComponent('大量');
+    for (const [at, rows] of [
+      ['limit=100', 100],
+      ['limit=100&offset=100', 1],
+      ['limit=100&offset=101', 0],
+      ['limit=7&offset=98', 3],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url: `/api/mother/?name=${many}&${at}`, headers: staff() });
+      expect(res.json(), at).toMatchObject({ count: 101 });
+      expect(res.json().results, at).toHaveLength(rows);
+    }
+    // Latin letters match in either case, on both engines.
+    await make.create(mother, { name: `Amy ${tag} Lin`, phone: '0900-111-222' });
+    expect((await search(`&name=${encodeURIComponent(`aMY ${tag} lIN`)}`)).count).toBe(1);
     const refused = await t.inject({ method: 'GET', url: '/api/mother/?limit=101', headers: staff() });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('limit');

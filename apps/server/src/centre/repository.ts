@@ -91,7 +91,13 @@ function toColumns(def: ResourceDefinition, data: Row): Row {
 
 // ------------------------------------------------------------------- reads
 
-export function applyFilters(def: ResourceDefinition, qb: AnySelect, query: Record<string, unknown>, hooks?: ResourceHooks) {
+export function applyFilters(
+  def: ResourceDefinition,
+  qb: AnySelect,
+  query: Record<string, unknown>,
+  hooks: ResourceHooks | undefined,
+  pg: boolean,
+) {
   for (const flt of def.list.filters) {
     switch (flt.op) {
       case 'eq': {
@@ -104,7 +110,10 @@ export function applyFilters(def: ResourceDefinition, qb: AnySelect, query: Reco
         // Spec 5: a filter is added only when given.
         if (v) {
           const pattern = `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          qb = qb.where(sql<boolean>`lower(${sql.ref(flt.field)}) like ${pattern} escape '\\'`);
+          // SQLite's LIKE already ignores ASCII case, and its lower() folds nothing else, so there the column goes
+          // in as it is, without a lower() call per row scanned. PostgreSQL's LIKE is case-sensitive.
+          const column = pg ? sql`lower(${sql.ref(flt.field)})` : sql.ref(flt.field);
+          qb = qb.where(sql<boolean>`${column} like ${pattern} escape '\\'`);
         }
         break;
       }
@@ -168,16 +177,25 @@ export async function listRows(
   extra?: (qb: AnySelect) => AnySelect,
 ) {
   // Checked before any query: a bad ?ordering is the caller's 400, whatever the filters.
-  const order = orderOf(def, query.ordering, isPostgres(db));
+  const pg = isPostgres(db);
+  const order = orderOf(def, query.ordering, pg);
   const base = () => {
-    const qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks);
+    const qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks, pg);
     return extra ? extra(qb) : qb;
   };
-  const { count } = (await base()
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow()) as { count: number };
   const rows = (await order(base().selectAll()).limit(query.limit).offset(query.offset).execute()) as Row[];
-  return { count: Number(count), results: rows.map((r) => fromRow(def, r, { masked: true })) };
+  // A page that is not full (and not past the end) tells the count: no second pass over the matches.
+  const count =
+    rows.length > 0 && rows.length < query.limit
+      ? query.offset + rows.length
+      : Number(
+          (
+            (await base()
+              .select((eb) => eb.fn.countAll().as('count'))
+              .executeTakeFirstOrThrow()) as { count: number }
+          ).count,
+        );
+  return { count, results: rows.map((r) => fromRow(def, r, { masked: true })) };
 }
 
 export async function getRow(db: DbOrTrx, def: ResourceDefinition, id: number, forUpdate = false): Promise<Row> {
