@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
 import { AnswerStore } from '../src/plugins/answer-cache';
+import { connect } from '../src/db/connect';
+import { versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
@@ -161,6 +163,33 @@ describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
       expect(() => loadConfig({ ANSWER_CACHE_MB: bad })).toThrowError(/^Invalid environment variable ANSWER_CACHE_MB: /);
     expect(loadConfig({}).answerCacheBytes).toBe(32 * 1024 * 1024);
     expect(loadConfig({ ANSWER_CACHE_MB: '0.5' }).answerCacheBytes).toBe(512 * 1024);
+  });
+});
+
+describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a commit', () => {
+  const h = setupApp('sqlite');
+
+  it('serves repeated reads without asking the database, and sees another connection’s commit at once', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '標頭甲', price: 100 });
+    const url = `/api/items/${item.id}/`;
+    await get(h, url);
+    const reads = versionReads.count;
+    for (let i = 0; i < 5; i++) expect((await get(h, url)).json()).toMatchObject({ price: 100 });
+    expect(versionReads.count).toBe(reads);
+    // Another process's connection to the same file (here: a second connection) commits a change.
+    const config = h.app.config.database;
+    if (config.engine !== 'sqlite') throw new Error('sqlite only');
+    const other = connect(config);
+    try {
+      await other.updateTable('item').set({ price: 321 }).where('id', '=', item.id).execute();
+      expect((await get(h, url)).json()).toMatchObject({ price: 321 });
+      expect(versionReads.count).toBe(reads + 1);
+      for (let i = 0; i < 3; i++) await get(h, url);
+      expect(versionReads.count).toBe(reads + 1);
+    } finally {
+      await other.destroy();
+    }
   });
 });
 
