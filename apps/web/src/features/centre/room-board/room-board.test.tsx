@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { todayTaipei } from '../planner/centre-days';
 import { addDays } from './board-math';
-import RoomBoard from './room-board';
+import RoomBoard, { FIRST_ROOMS } from './room-board';
 
 const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const today = todayTaipei();
@@ -55,5 +55,43 @@ describe('the room board', () => {
     // thirteen nights (the departure day is not a night in the room).
     expect(current.style.gridColumn).toBe('6 / span 13');
     expect(within(within(board).getByTestId('board-room-202')).getByTestId('board-stay')).toHaveClass('pnc-stay-upcoming');
+  });
+
+  it('draws the first screen of rooms at once and every other room after it, each in its place', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 + i,
+      number: `${[2, 3, 5][Math.floor(i / 10)]}${String((i % 10) + 1).padStart(2, '0')}`,
+      floor: [2, 3, 5][Math.floor(i / 10)]!,
+      room_type: 1,
+      status: 'available',
+    }));
+    const last = {
+      id: 9,
+      mother: 11,
+      room: 129,
+      start_date: addDays(today, -3),
+      end_date: addDays(today, 10),
+      checked_out_at: null,
+    };
+    mockFetch({
+      'GET /api/room/?limit=1000': page(many),
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page([last]),
+      'GET /api/mother/?limit=100': page(mothers),
+    });
+    await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
+    const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });
+    // Every room has its row from the first pass (drawn, or an empty one holding its place), so nothing moves.
+    expect(board.querySelectorAll('.pnc-board-floor > .pnc-board-row')).toHaveLength(30);
+    expect(FIRST_ROOMS).toBeLessThan(30);
+    await waitFor(() => expect(board.querySelectorAll('[data-testid^="board-room-"]')).toHaveLength(30));
+    expect(board.querySelectorAll('.pnc-board-floor > .pnc-board-row')).toHaveLength(30);
+    expect(board.querySelectorAll('.pnc-board-row[aria-hidden]')).toHaveLength(0);
+    expect(
+      [...board.querySelectorAll('[data-testid^="board-room-"]')].map((r) => r.getAttribute('data-testid')!.slice(11)),
+    ).toEqual(many.map((r) => r.number));
+    // The last room's stay is there too, named and working.
+    expect(await within(within(board).getByTestId('board-room-510')).findByTestId('board-stay')).toHaveAccessibleName(
+      `林怡君, ${last.start_date} to ${last.end_date}`,
+    );
   });
 });

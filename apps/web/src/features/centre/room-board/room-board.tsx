@@ -1,10 +1,11 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
+import { afterPaint } from '../../../lib/later';
 import type { CentreRecord } from '../centre-events';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
 import { BoardDayHeader } from '../planner/board-day-header';
@@ -18,12 +19,15 @@ import { addDays, barFor, BOARD_DAYS, boardDays, byFloor, stayStatus } from './b
 type Room = CentreRecord & { number: string; floor: number; status: string; room_type: number };
 type Stay = CentreRecord & { mother: number; room: number; start_date: string; end_date: string; checked_out_at: string | null };
 
+/** Rooms drawn on the board's first pass: a phone's or laptop's first screen of the board (40 px a row). */
+export const FIRST_ROOMS = 12;
+
 /**
  * Rooms down the side (by floor) × 60 days across. Stays come from the window query
  * (GET /api/mom_living_record/?from_date&duration=60); a bar opens the mother in the mother dashboard.
  */
 export default function RoomBoard() {
-  const { t, i18n } = useTranslation('centre');
+  const { t } = useTranslation('centre');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // The centre's day, as the other boards count it (a browser set to another zone sees the same board).
@@ -35,30 +39,31 @@ export default function RoomBoard() {
     params: { from_date: from, duration: BOARD_DAYS, limit: 1000 },
   });
   const mothers = useCentreListQuery({ resource: 'mother', params: { limit: 100 } });
-  // Three answers arrive as three store updates, each rendered by React in one piece; the deferred copies
-  // render the board as transitions, in slices the browser can interleave with input and paint.
+  // Three answers arrive as three store updates, each rendered by React at once (a store update is urgent); the
+  // deferred copies render the grid as transitions, in slices the browser can interleave with input and paint.
+  // The grid is memoised on them, so the urgent renders stop at it.
   const roomRows = useDeferredValue(rooms.data?.results);
   const stayRows = useDeferredValue(stays.data?.results);
   const motherRows = useDeferredValue(mothers.data?.results);
   const motherById = useMemo(() => new Map((motherRows ?? []).map((m) => [m.id, m])), [motherRows]);
-  const days = useMemo(() => boardDays(from), [from]);
   const floors = useMemo(() => byFloor((roomRows ?? []) as Room[]), [roomRows]);
   const stayByRoom = useMemo(() => {
     const map = new Map<number, Stay[]>();
     for (const s of (stayRows ?? []) as Stay[]) map.set(s.room, [...(map.get(s.room) ?? []), s]);
     return map;
   }, [stayRows]);
-  const todayIndex = days.indexOf(today);
 
-  const openMother = (id: number) => {
-    dispatch(motherSelected(motherById.get(id) ?? { id }));
-    dispatch(motherTabSelected('mother'));
-    dispatch(motherUiChanged('normal'));
-    void navigate('/centre/mothers');
-  };
+  const openMother = useCallback(
+    (id: number) => {
+      dispatch(motherSelected(motherById.get(id) ?? { id }));
+      dispatch(motherTabSelected('mother'));
+      dispatch(motherUiChanged('normal'));
+      void navigate('/centre/mothers');
+    },
+    [dispatch, navigate, motherById],
+  );
 
   if (rooms.error) return <ApiErrorAlert error={rooms.error} />;
-  const gridStyle = { '--board-days': BOARD_DAYS } as CSSProperties;
 
   return (
     <div className="pnc-board-wrap">
@@ -83,71 +88,113 @@ export default function RoomBoard() {
           <Spin />
         </div>
       ) : (
-        <div
-          className="pnc-board"
-          style={gridStyle}
-          role="region"
-          aria-label={t('board.title')}
-          tabIndex={0}
-          data-testid="room-board"
-        >
-          <BoardDayHeader
-            corner={t('room.fields.number')}
-            days={days}
-            today={today}
-            dateOf={(day, index) => (
-              <>
-                <span className="pnc-board-month">
-                  {index === 0 || day.endsWith('-01') ? dayjs(day).format(i18n.language === 'en' ? 'MMM' : 'M月') : ''}
-                </span>
-                <span className="pnc-board-date">{Number(day.slice(8, 10))}</span>
-              </>
-            )}
-          />
-          {floors.map(({ floor, rooms: list }) => (
-            <div key={floor} className="pnc-board-floor" role="group" aria-label={t('board.floor', { floor })}>
-              <div className="pnc-board-floor-label">{t('board.floor', { floor })}</div>
-              {list.map((room) => (
-                <div key={room.id} className="pnc-board-row" data-testid={`board-room-${room.number}`}>
-                  <div className="pnc-board-room">
-                    <span className="pnc-board-room-no">{room.number}</span>
-                    <StatusTag resource="room" value={room.status} />
-                  </div>
-                  {/* The day lines are the row's background (centre.css); only today's column is an element. */}
-                  {todayIndex >= 0 && (
-                    <div className="pnc-board-cell is-today" style={{ gridColumn: todayIndex + 2, gridRow: 1 }} />
-                  )}
-                  {(stayByRoom.get(room.id) ?? []).map((stay) => {
-                    const bar = barFor(stay, from);
-                    if (!bar) return null;
-                    const status = stayStatus(stay, today);
-                    const name = motherById.get(stay.mother)?.name as string | undefined;
-                    return (
-                      <button
-                        key={stay.id}
-                        type="button"
-                        className={`pnc-board-bar pnc-stay-${status}${bar.clippedStart ? ' clip-start' : ''}${bar.clippedEnd ? ' clip-end' : ''}`}
-                        style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: 1 }}
-                        title={`${name ?? ''} ${stay.start_date} → ${stay.end_date}`}
-                        aria-label={t('board.stay', {
-                          name: name ?? `#${stay.mother}`,
-                          from: stay.start_date,
-                          to: stay.end_date,
-                        })}
-                        onClick={() => openMother(stay.mother)}
-                        data-testid="board-stay"
-                      >
-                        {name ?? <RefText target="mother" id={stay.mother} />}
-                      </button>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
+        <BoardGrid
+          floors={floors}
+          stayByRoom={stayByRoom}
+          motherById={motherById}
+          from={from}
+          today={today}
+          onOpen={openMother}
+        />
       )}
       {stays.error && <ApiErrorAlert error={stays.error} />}
     </div>
   );
 }
+
+interface BoardGridProps {
+  floors: { floor: number; rooms: Room[] }[];
+  stayByRoom: Map<number, Stay[]>;
+  motherById: Map<number, CentreRecord>;
+  from: string;
+  today: string;
+  onOpen: (mother: number) => void;
+}
+
+/**
+ * The grid. Its first pass draws the first {@link FIRST_ROOMS} rooms and holds the place of the others with empty
+ * rows of the same height (so nothing moves); the rest are drawn in a transition once the browser has painted.
+ */
+const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, from, today, onOpen }: BoardGridProps) {
+  const { t, i18n } = useTranslation('centre');
+  const days = useMemo(() => boardDays(from), [from]);
+  const todayIndex = days.indexOf(today);
+  const roomCount = floors.reduce((n, f) => n + f.rooms.length, 0);
+  const [complete, setComplete] = useState(roomCount <= FIRST_ROOMS);
+  useEffect(() => {
+    if (complete) return;
+    return afterPaint(() => startTransition(() => setComplete(true)));
+  }, [complete]);
+
+  const gridStyle = { '--board-days': BOARD_DAYS } as CSSProperties;
+  let drawn = 0;
+  return (
+    <div
+      className="pnc-board"
+      style={gridStyle}
+      role="region"
+      aria-label={t('board.title')}
+      tabIndex={0}
+      data-testid="room-board"
+    >
+      <BoardDayHeader
+        corner={t('room.fields.number')}
+        days={days}
+        today={today}
+        dateOf={(day, index) => (
+          <>
+            <span className="pnc-board-month">
+              {index === 0 || day.endsWith('-01') ? dayjs(day).format(i18n.language === 'en' ? 'MMM' : 'M月') : ''}
+            </span>
+            <span className="pnc-board-date">{Number(day.slice(8, 10))}</span>
+          </>
+        )}
+      />
+      {floors.map(({ floor, rooms: list }) => (
+        <div key={floor} className="pnc-board-floor" role="group" aria-label={t('board.floor', { floor })}>
+          <div className="pnc-board-floor-label">{t('board.floor', { floor })}</div>
+          {list.map((room) =>
+            complete || drawn++ < FIRST_ROOMS ? (
+              <div key={room.id} className="pnc-board-row" data-testid={`board-room-${room.number}`}>
+                <div className="pnc-board-room">
+                  <span className="pnc-board-room-no">{room.number}</span>
+                  <StatusTag resource="room" value={room.status} />
+                </div>
+                {/* The day lines are the row's background (centre.css); only today's column is an element. */}
+                {todayIndex >= 0 && (
+                  <div className="pnc-board-cell is-today" style={{ gridColumn: todayIndex + 2, gridRow: 1 }} />
+                )}
+                {(stayByRoom.get(room.id) ?? []).map((stay) => {
+                  const bar = barFor(stay, from);
+                  if (!bar) return null;
+                  const status = stayStatus(stay, today);
+                  const name = motherById.get(stay.mother)?.name as string | undefined;
+                  return (
+                    <button
+                      key={stay.id}
+                      type="button"
+                      className={`pnc-board-bar pnc-stay-${status}${bar.clippedStart ? ' clip-start' : ''}${bar.clippedEnd ? ' clip-end' : ''}`}
+                      style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: 1 }}
+                      title={`${name ?? ''} ${stay.start_date} → ${stay.end_date}`}
+                      aria-label={t('board.stay', {
+                        name: name ?? `#${stay.mother}`,
+                        from: stay.start_date,
+                        to: stay.end_date,
+                      })}
+                      onClick={() => onOpen(stay.mother)}
+                      data-testid="board-stay"
+                    >
+                      {name ?? <RefText target="mother" id={stay.mother} />}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : (
+              <div key={room.id} className="pnc-board-row" aria-hidden />
+            ),
+          )}
+        </div>
+      ))}
+    </div>
+  );
+});
