@@ -104,4 +104,49 @@ export default [
       await assertAccessible(page, 'generic form');
     },
   },
+  {
+    name: 'the section tabs and the records list work at laptop and phone widths; the board shows every room',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await page.goto(`${baseUrl}/centre/rooms`);
+      // All thirty demo rooms end up on the board (the first screen's are drawn first, the others after).
+      const board = page.getByTestId('room-board');
+      await board.getByTestId('board-room-510').waitFor();
+      assert.equal(await board.locator('[data-testid^="board-room-"]').count(), 30);
+      const nav = page.getByRole('navigation', { name: '中心管理選單' });
+      // Laptop: pointing at the records tab opens its list; a link there opens that resource's list.
+      const records = nav.getByRole('button', { name: '紀錄' });
+      await records.hover();
+      await nav.getByRole('link', { name: '全部紀錄' }).waitFor();
+      await screenshot(page, 'centre-records-menu-tw');
+      await nav.getByRole('link', { name: '房型' }).click();
+      await page.waitForURL(/\/centre\/r\/room_type$/);
+      await page.getByTestId('list-room_type').waitFor();
+      assert.equal(await records.getAttribute('aria-expanded'), 'false');
+      // Phone: the tabs scroll sideways; the records list opens by a tap and by the keyboard, and closes on Escape.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${baseUrl}/centre/rooms`);
+      await board.waitFor();
+      const spareParts = nav.getByRole('link', { name: '備品' });
+      await spareParts.scrollIntoViewIfNeeded();
+      await records.click();
+      assert.equal(await records.getAttribute('aria-expanded'), 'true');
+      await nav.getByRole('link', { name: '房間' }).last().waitFor();
+      await screenshot(page, 'centre-records-menu-phone-tw');
+      await page.keyboard.press('Escape');
+      await records.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), '房型');
+      await page.keyboard.press('Escape');
+      assert.equal(await records.getAttribute('aria-expanded'), 'false');
+      await spareParts.click();
+      await page.waitForURL(/\/centre\/spareParts$/);
+      assert.equal(await spareParts.getAttribute('aria-current'), 'page');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      watch.assertClean();
+    },
+  },
 ];

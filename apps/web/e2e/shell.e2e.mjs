@@ -103,8 +103,8 @@ export default [
       await logIn(page, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre`);
       const nav = page.getByRole('navigation', { name: '中心管理選單' });
-      await nav.getByRole('menuitem').first().waitFor();
-      assert.equal((await nav.getByRole('menuitem').first().textContent())?.trim(), '房間');
+      await nav.getByRole('link').first().waitFor();
+      assert.equal((await nav.getByRole('link').first().textContent())?.trim(), '房間');
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: '中心管理' }).waitFor();
       await screenshot(page, 'centre-staff');

@@ -153,7 +153,10 @@ export default [
       await logIn(page, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/shop`);
       await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
-      assert.equal(await page.getByRole('menuitem', { name: '商店管理' }).count(), 0);
+      assert.equal(
+        await page.getByRole('navigation', { name: '中心管理選單' }).getByRole('link', { name: '商店管理' }).count(),
+        0,
+      );
       assert.equal(await page.getByTestId('category-table').count(), 0);
     },
   },

@@ -36,7 +36,7 @@ export default [
       await page.goto(baseUrl);
       await logIn(page, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre`);
-      await page.getByRole('menuitem', { name: '備品' }).click();
+      await page.getByRole('navigation', { name: '中心管理選單' }).getByRole('link', { name: '備品' }).click();
       await page.waitForURL(/\/centre\/spareParts$/);
       await page.getByTestId('low-stock').waitFor();
       await screenshot(page, 'spare-parts-list-tw');

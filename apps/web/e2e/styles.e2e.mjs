@@ -42,7 +42,7 @@ export default [
       await logIn(page, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/rooms`);
       await page.getByTestId('room-board').waitFor();
-      assert.equal((await style(page, '.pnc-centre-nav .ant-menu-item-selected', ['color']))['color'], 'rgb(11, 110, 122)');
+      assert.equal((await style(page, '.pnc-centre-nav .is-selected > a', ['color']))['color'], 'rgb(11, 110, 122)');
       await page.goto(`${baseUrl}/centre/r/room`);
       await page.locator('.ant-table-thead th').first().waitFor();
       assert.notEqual((await style(page, '.ant-table-thead th', ['background-color']))['background-color'], 'rgba(0, 0, 0, 0)');

@@ -85,9 +85,10 @@ describe('centre access', () => {
   it('staff see the top navigation with rooms first and selected', async () => {
     await renderApp('/centre', loggedIn('staff'));
     const nav = await screen.findByRole('navigation', { name: '中心管理選單' });
-    const items = within(nav).getAllByRole('menuitem');
+    const items = within(nav).getAllByRole('link');
     expect(items[0]).toHaveTextContent('房間');
-    expect(items[0]!.className).toContain('selected');
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    expect(items[0]!.closest('li')).toHaveClass('is-selected');
   });
 
   it('an address the centre does not know shows its 404 with no tab selected', async () => {
@@ -96,9 +97,10 @@ describe('centre access', () => {
     const nav = screen.getByRole('navigation', { name: '中心管理選單' });
     expect(
       within(nav)
-        .getAllByRole('menuitem')
-        .filter((item) => item.className.includes('selected')),
+        .getAllByRole('link')
+        .filter((item) => item.hasAttribute('aria-current')),
     ).toHaveLength(0);
+    expect(nav.querySelectorAll('.is-selected')).toHaveLength(0);
   });
 
   it('anonymous visitors get the login dialog', async () => {

@@ -1,14 +1,16 @@
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { Button, ConfigProvider, Menu, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { mountBaseApi } from '../../app/api-mount';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusPage } from '../../components/status-page';
+import { whenIdle } from '../../lib/later';
 import { isStaffRole } from '../account/roles';
 import { selectSessionStatus, selectUser } from '../account/userSlice';
 import { loginRequested } from '../app/appSlice';
+import { CentreNav } from './centre-nav';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';
 import './centre.css';
@@ -33,11 +35,8 @@ const IncubatorsPage = lazy(() => import('./sections').then((m) => ({ default: m
 const SettingsPage = lazy(() => import('./sections').then((m) => ({ default: m.SettingsPage })));
 const RecordsIndex = lazy(() => import('./sections').then((m) => ({ default: m.RecordsIndex })));
 
-/**
- * Tighter menu items than antd's 16 px a side: a nurse's twelve sections then fit the page's width in English
- * too; a manager's three management sections fold into "…" there (Traditional Chinese fits all fifteen).
- */
-const compactMenu = { components: { Menu: { itemPaddingInline: 11 } } };
+/** The records submenu: every resource with its own list page. */
+const recordNames = centreResources.map((r) => r.name);
 
 /** Sections for managers and admins only (the user list, the audit log and the shop's management need manager on the server). */
 const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
@@ -46,7 +45,6 @@ const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
 export default function CentreLayout() {
   const { t } = useTranslation(['centre', 'common']);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectUser);
   const current = useAppSelector(topNav.selectors.selectTopNav);
@@ -67,13 +65,17 @@ export default function CentreLayout() {
     else if (anonymous && !hadUser.current) dispatch(loginRequested());
   }, [user, anonymous, dispatch]);
 
-  // Reference lists the staff screens share (spec section 7); the user list is for managers and admins.
+  // Reference lists the staff screens share (spec section 7); the user list is for managers and admins. No screen
+  // waits for them, so they are asked for once the browser is idle: their five or six requests and store updates
+  // then do not compete with the first section's own.
   const role = user?.role;
   useEffect(() => {
     if (!isStaffRole(role)) return;
-    const lists: CentreListName[] = ['rooms', 'roomTypes', 'incubators', 'incubatorTypes', 'spareParts'];
-    if (role !== 'staff') lists.push('users');
-    for (const list of lists) void dispatch(fetchCentreList(list));
+    return whenIdle(() => {
+      const lists: CentreListName[] = ['rooms', 'roomTypes', 'incubators', 'incubatorTypes', 'spareParts'];
+      if (role !== 'staff') lists.push('users');
+      for (const list of lists) void dispatch(fetchCentreList(list));
+    });
   }, [role, dispatch]);
 
   if (status === 'checking') {
@@ -119,31 +121,7 @@ export default function CentreLayout() {
         </span>
       </div>
       <nav aria-label={t('nav.label')}>
-        <ConfigProvider theme={compactMenu}>
-          <Menu
-            mode="horizontal"
-            selectedKeys={known ? [current] : []}
-            items={sections.map((key) =>
-              key === 'records'
-                ? {
-                    key,
-                    label: t('nav.records'),
-                    children: [
-                      { key: 'records-all', label: t('nav.allRecords') },
-                      { type: 'divider' as const },
-                      ...centreResources.map((r) => ({ key: `r/${r.name}`, label: t(`${r.name}.label`) })),
-                    ],
-                  }
-                : { key, label: t(`nav.${key}`) },
-            )}
-            onClick={({ key }) => {
-              const to = key === 'records-all' ? 'records' : key;
-              if (isCentreSection(to)) dispatch(topNavSelected(to));
-              void navigate(`/centre/${to}`);
-            }}
-            className="pnc-centre-nav"
-          />
-        </ConfigProvider>
+        <CentreNav sections={sections} selected={known ? current : null} records={recordNames} />
       </nav>
       <section className="pnc-centre-body" aria-live="polite">
         {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}
