@@ -193,6 +193,29 @@ describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a c
   });
 });
 
+describe.runIf(engines.includes('sqlite'))('SQLite: tokens read once per commit', () => {
+  const h = setupApp('sqlite');
+
+  it('refuses a token at once when another connection deactivates its user or deletes it', async () => {
+    const config = h.app.config.database;
+    if (config.engine !== 'sqlite') throw new Error('sqlite only');
+    const other = connect(config);
+    try {
+      for (const revoke of [
+        (id: number) => other.updateTable('app_user').set({ is_active: 0 }).where('id', '=', id).execute(),
+        (id: number) => other.deleteFrom('auth_token').where('user_id', '=', id).execute(),
+      ]) {
+        const staff = await userWithToken(h, 'staff');
+        for (let i = 0; i < 3; i++) expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(200);
+        await revoke(staff.id);
+        expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(401);
+      }
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
 describe('the answer store', () => {
   const bytes = (text: string) => Buffer.from(text);
   it('drops the least recently used answers beyond its size, and answers only for the version kept', () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@pnc/schemas/common';
 import type { Db } from '../db/connect';
+import { sinceLastCommit } from '../db/commit-memo';
 import { prepared } from '../db/prepared';
 import { hashKey, newKey } from '../lib/secrets';
 import { DAY, HOUR, nowIso } from '../lib/time';
@@ -40,7 +41,9 @@ const tokenOwner = prepared((db: Db, keyHash: string) =>
 
 /** The active user a token belongs to, or undefined for an unknown, expired or deactivated one. */
 export async function userForToken(db: Db, key: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
-  const [row] = await tokenOwner(db, hashKey(key));
+  const keyHash = hashKey(key);
+  // Read once per commit on SQLite (db/commit-memo.ts): revoking a token or deactivating its user is a commit.
+  const [row] = await sinceLastCommit(db, `token ${keyHash}`, () => tokenOwner(db, keyHash));
   if (!row || !row.is_active) return undefined;
   const now = nowIso();
   if (row.expires_at && row.expires_at <= now) return undefined;

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
-import { watchSqliteCommits } from './data-version';
+import { watchSqliteCommits } from './commit-memo';
 import { withStatementCache } from './statement-cache';
 
 export type Engine = Config['database']['engine'];

@@ -1,24 +1,11 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from './connect';
-import { WalHeader } from './wal-header';
+import { sinceLastCommit } from './commit-memo';
 
 const compiled = new WeakMap<Db, Map<string, CompiledQuery<{ version: number | string | null }>>>();
-const walHeaders = new WeakMap<Db, WalHeader>();
-/** The versions last read, by table set, and the WAL-index header seen just before they were read. */
-const lastRead = new WeakMap<Db, { header: string; versions: Map<string, number> }>();
 
-/** How many times the counters were read from the database (tests check the header spares them). */
+/** How many times the counters were read from the database (tests check that SQLite reads them once per commit). */
 export const versionReads = { count: 0 };
-
-/**
- * An SQLite file in WAL mode: dataVersion then asks the database only when its WAL-index header has changed
- * since the last read, i.e. when something was committed (wal-header.ts). Returns what closes the file.
- */
-export function watchSqliteCommits(db: Db, path: string) {
-  const header = new WalHeader(`${path}-shm`);
-  walHeaders.set(db, header);
-  return () => header.close();
-}
 
 /**
  * The sum of the given tables' change counters (migration 0008): it grows with every committed write to
@@ -27,21 +14,7 @@ export function watchSqliteCommits(db: Db, path: string) {
  */
 export async function dataVersion(db: Db, tables: readonly string[]): Promise<number> {
   const key = tables.join(',');
-  // The header is read before the counters: counters read after it are at least as new as it, so they are
-  // reused only while it is unchanged, i.e. while nothing has been committed since.
-  const header = walHeaders.get(db)?.read();
-  const last = lastRead.get(db);
-  if (header !== undefined && last?.header === header) {
-    const version = last.versions.get(key);
-    if (version !== undefined) return version;
-  }
-  const version = await readVersion(db, tables, key);
-  if (header !== undefined) {
-    const kept = lastRead.get(db);
-    if (kept?.header === header) kept.versions.set(key, version);
-    else lastRead.set(db, { header, versions: new Map([[key, version]]) });
-  }
-  return version;
+  return sinceLastCommit(db, `data_version ${key}`, () => readVersion(db, tables, key));
 }
 
 async function readVersion(db: Db, tables: readonly string[], key: string): Promise<number> {
