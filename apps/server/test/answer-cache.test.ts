@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
-import { AnswerStore } from '../src/plugins/answer-cache';
+import { AnswerStore, cachedAnswer } from '../src/plugins/answer-cache';
 import { connect } from '../src/db/connect';
 import { versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
@@ -213,6 +213,13 @@ describe.runIf(engines.includes('sqlite'))('SQLite: tokens read once per commit'
     } finally {
       await other.destroy();
     }
+  });
+});
+
+describe('cachedAnswer', () => {
+  it('refuses at start-up a route that reads a table without a change counter', () => {
+    expect(() => cachedAnswer({ reads: ['item', 'audit_log'] })).toThrowError(/audit_log has no change counter/);
+    expect(() => cachedAnswer({ reads: ['item'] })).not.toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/data-version';
+import { UNVERSIONED_TABLES } from '../db/migrations/0008-data-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,8 @@ export interface CachedAnswerOptions {
  * validation before: a hit skips it, and the handler and serialiser. HEAD requests only get the version.
  */
 export function cachedAnswer(opts: CachedAnswerOptions) {
+  const unversioned = opts.reads.filter((t) => UNVERSIONED_TABLES.includes(t));
+  if (unversioned.length) throw new Error(`cachedAnswer: ${unversioned.join(', ')} has no change counter`);
   return {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
       const version = await dataVersion(request.server.db, opts.reads);
