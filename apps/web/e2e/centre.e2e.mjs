@@ -144,7 +144,7 @@ export default [
       assert.equal(await records.getAttribute('aria-expanded'), 'false');
       await spareParts.click();
       await page.waitForURL(/\/centre\/spareParts$/);
-      assert.equal(await spareParts.getAttribute('aria-current'), 'page');
+      await nav.locator('a[aria-current="page"]', { hasText: '備品' }).waitFor();
       await page.setViewportSize({ width: 1280, height: 800 });
       watch.assertClean();
     },

@@ -112,6 +112,8 @@ export default function CentreLayout() {
   const sections = centreSections.filter((key) => role !== 'staff' || !managerSections.includes(key));
   // An address the centre does not know shows its 404 with no tab marked (the last one stays in the store).
   const known = section === '' || section === 'r' || isCentreSection(section);
+  // The tab marked is the address's (the store follows it an effect later), the stored one on /centre itself.
+  const shownSection = isCentreSection(section) ? section : section === 'r' ? 'records' : current;
   return (
     <div className="pnc-centre">
       <div className="pnc-centre-bar">
@@ -121,7 +123,7 @@ export default function CentreLayout() {
         </span>
       </div>
       <nav aria-label={t('nav.label')}>
-        <CentreNav sections={sections} selected={known ? current : null} records={recordNames} />
+        <CentreNav sections={sections} selected={known ? shownSection : null} records={recordNames} />
       </nav>
       <section className="pnc-centre-body" aria-live="polite">
         {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}

@@ -98,6 +98,19 @@ describe('the centre section tabs', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('take the arrow key and Escape on the button too, when the list was opened by a press', async () => {
+    const user = userEvent.setup();
+    await renderNav('rooms');
+    const button = screen.getByRole('button', { name: 'Records' });
+    await user.click(button);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'All records' })).toHaveFocus();
+  });
+
   it('close the list on a press outside it', async () => {
     await renderNav('rooms');
     const button = screen.getByRole('button', { name: 'Records' });

@@ -109,7 +109,11 @@ function RecordsTab({ selected, records }: { selected: boolean; records: readonl
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      show(true);
+      if (open) listRef.current?.querySelector<HTMLElement>('a')?.focus();
+      else show(true);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      hide();
     }
   };
   const onListKey = (event: KeyboardEvent) => {
