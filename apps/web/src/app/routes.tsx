@@ -38,7 +38,14 @@ export const appRoutes: AppRoute[] = [
     path: '/centre/*',
     menu: 'staff',
     labelKey: 'nav.centre',
-    load: () => import('../features/centre/centre-layout'),
+    load: () => {
+      // The room board is the section /centre opens on: its code is asked for beside the frame's, not after the frame
+      // has loaded and rendered (one network round trip less before the board's first paint). Not when another
+      // section of the centre is the address.
+      const section = /\/centre\/([^/]+)/.exec(window.location.pathname)?.[1];
+      if (!section || section === 'rooms') void import('../features/centre/room-board/room-board').catch(() => undefined);
+      return import('../features/centre/centre-layout');
+    },
   },
   { key: 'test', path: '/test', load: () => import('../pages/test-page') },
   { key: 'register', path: '/register', load: () => import('../features/account/pages/register-page') },
