@@ -1,7 +1,7 @@
 import { errorCodes } from '@pnc/schemas/common';
 import { describe, expect, it } from 'vitest';
-import i18n from './i18n';
-import { typedRules, validateMessagesFor } from '../lib/validate-messages';
+import i18n, { validateMessagesFor } from './i18n';
+import { typedRules } from '../lib/validate-messages';
 import enCentre from '../locales/en/centre.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';

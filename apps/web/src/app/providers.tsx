@@ -4,8 +4,8 @@ import zhTW from 'antd/es/locale/zh_TW';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectLang } from '../features/lang/langSlice';
-import { validateMessagesFor } from '../lib/validate-messages';
 import { useAppSelector } from './hooks';
+import { validateMessagesFor } from './i18n';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
