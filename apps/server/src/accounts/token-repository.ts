@@ -39,11 +39,15 @@ const tokenOwner = prepared((db: Db, keyHash: string) =>
     .where('t.key_hash', '=', keyHash),
 );
 
-/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one. */
-export async function userForToken(db: Db, key: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
+/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one; `since`: when the request began. */
+export async function userForToken(
+  db: Db,
+  key: string,
+  since?: number,
+): Promise<{ user: SessionUser; tokenId: number } | undefined> {
   const keyHash = hashKey(key);
   // Read once per commit on SQLite (db/commit-memo.ts): revoking a token or deactivating its user is a commit.
-  const [row] = await sinceLastCommit(db, `token ${keyHash}`, () => tokenOwner(db, keyHash));
+  const [row] = await sinceLastCommit(db, `token ${keyHash}`, () => tokenOwner(db, keyHash), since);
   if (!row || !row.is_active) return undefined;
   const now = nowIso();
   if (row.expires_at && row.expires_at <= now) return undefined;

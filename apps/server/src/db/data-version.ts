@@ -11,10 +11,11 @@ export const versionReads = { count: 0 };
  * The sum of the given tables' change counters (migration 0008): it grows with every committed write to
  * any of them, through any instance or straight into the database. Read it before the data it guards, so
  * an answer kept under a version is never older than that version. The query is compiled once per set.
+ * `since`: when the request began (see sinceLastCommit).
  */
-export async function dataVersion(db: Db, tables: readonly string[]): Promise<number> {
+export async function dataVersion(db: Db, tables: readonly string[], since?: number): Promise<number> {
   const key = tables.join(',');
-  return sinceLastCommit(db, `data_version ${key}`, () => readVersion(db, tables, key));
+  return sinceLastCommit(db, `data_version ${key}`, () => readVersion(db, tables, key), since);
 }
 
 async function readVersion(db: Db, tables: readonly string[], key: string): Promise<number> {

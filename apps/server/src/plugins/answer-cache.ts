@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/data-version';
+import { requestStart } from './auth';
 import { UNVERSIONED_TABLES } from '../db/migrations/0008-data-versions';
 
 declare module 'fastify' {
@@ -91,7 +92,7 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
   if (unversioned.length) throw new Error(`cachedAnswer: ${unversioned.join(', ')} has no change counter`);
   return {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
-      const version = await dataVersion(request.server.db, opts.reads);
+      const version = await dataVersion(request.server.db, opts.reads, requestStart(reply));
       request.dataVersion = version;
       if (request.method !== 'GET') return;
       const key = opts.variant ? `${opts.variant(request)} ${request.url}` : request.url;
