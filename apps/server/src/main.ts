@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed';
+import { bufferedStdout } from './lib/log-destination';
 
 async function main() {
   let config;
@@ -14,7 +15,8 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const log = bufferedStdout();
+  const app = await buildApp({ config, logStream: log.stream });
   await migrateToLatest(app.db, config.database.engine);
   if (config.seedDemo) {
     const logins = await seedDemoIfEmpty(app.db);
@@ -25,6 +27,7 @@ async function main() {
   }
   const close = async () => {
     await app.close();
+    log.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
