@@ -186,6 +186,7 @@ if (process.env.TASKS) {
     const at = ((t.ts - origin) / 1000).toFixed(0).padStart(6);
     console.log(`${at} ms ${(len(t) / 1000).toFixed(0).padStart(5)} ms${after ? ' ' : '*'} ${parts.join(', ')}`);
   }
+  if (values.simulate && tasks.some((t) => t.tdur === undefined)) console.log('(some tasks have no CPU time: wall time used)');
   console.log(
     `tasks ≥ 50 ms: ${long.length}; blocking time after first paint (* before it): ${blocking.toFixed(0)} ms at 4×; ` +
       `main-thread task time ${(taskTime.get(main) / 1000).toFixed(0)} ms`,
