@@ -123,13 +123,19 @@ try {
     // What an earlier staff run left (service worker, caches) goes, as Lighthouse's own reset would do.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'all' });
-    await page.evaluate(
-      ([token, id]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('id', String(id));
-      },
-      [staff.token, staff.id],
-    );
+    const store = () =>
+      page.evaluate(
+        ([token, id]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('id', String(id));
+        },
+        [staff.token, staff.id],
+      );
+    // Clearing the origin's data can reload the page under us ("execution context was destroyed"): once more.
+    await store().catch(async () => {
+      await page.waitForLoadState('load');
+      await store();
+    });
     await page.close();
   };
 
