@@ -7,6 +7,7 @@ import { indexes } from './0005-indexes';
 import { itemMatchIndex } from './0006-item-match-index';
 import { mealPlanWindow } from './0007-meal-plan-window';
 import { dataVersions } from './0008-data-versions';
+import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0006-item-match-index': itemMatchIndex,
   '0007-meal-plan-window': mealPlanWindow,
   '0008-data-versions': dataVersions,
+  '0009-trigram-indexes-direct': trigramIndexesDirect,
 };
