@@ -91,6 +91,8 @@ async function audit(url, port, keepStorage) {
     metrics,
     failing,
     runWarnings: lhr.runWarnings,
+    // Lighthouse's own measure of the host CPU (higher is faster): the same page scores lower on a slower host.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     ...(lhr.runtimeError && { runtimeError: lhr.runtimeError }),
     errors,
   };
@@ -156,7 +158,7 @@ try {
       performanceRuns: tries.map((t) => t.scores.performance),
     });
     console.log(
-      `lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')} (performance runs: ${tries.map((t) => t.scores.performance).join(', ')})`,
+      `lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')} (performance runs: ${tries.map((t) => t.scores.performance).join(', ')}; host benchmark index ${tries.map((t) => t.benchmarkIndex).join(', ')})`,
     );
     for (const f of kept.failing) console.log(`  below 90: ${f}`);
     if (kept.runtimeError)
