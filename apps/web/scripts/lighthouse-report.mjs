@@ -16,6 +16,13 @@ export function summary(report) {
           `Performance of every run: ${report.results.map((r) => `${r.name} ${(r.performanceRuns ?? []).join(', ')}`).join('; ')}.`,
         ]
       : []),
+    // Older results (data/bench/web.json from before 2026-11-24) have neither.
+    ...(report.results.some((r) => r.mainThread)
+      ? [
+          `Kept runs' main thread, task time / CPU time (the gap is time the thread was not running: waiting for a core or for another process), and Lighthouse's host ` +
+            `benchmark index: ${report.results.map((r) => `${r.name} ${r.mainThread?.wallMs} / ${r.mainThread?.cpuMs} ms, index ${r.benchmarkIndex}`).join('; ')}.`,
+        ]
+      : []),
     ...(report.note ? [`Note: ${report.note}`] : []),
   ].join('\n');
 }

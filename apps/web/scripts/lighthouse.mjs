@@ -60,6 +60,27 @@ async function api(baseUrl, method, url, body) {
   return res.json();
 }
 
+/**
+ * The page's main thread in the run's trace: the time its tasks took (what Lighthouse's simulation scales by 4)
+ * and the CPU time they got. On a contended host the two part (the thread waits for a core, or for another process), so a run whose
+ * wall time is far above its CPU time says more about the host than about the page.
+ */
+function mainThreadTime(traceEvents) {
+  const names = new Map(traceEvents.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
+  const threads = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.name !== 'RunTask') continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (names.get(key) !== 'CrRendererMain') continue;
+    const t = threads.get(key) ?? { wallMs: 0, cpuMs: 0 };
+    t.wallMs += (e.dur ?? 0) / 1000;
+    t.cpuMs += (e.tdur ?? 0) / 1000;
+    threads.set(key, t);
+  }
+  const busiest = [...threads.values()].sort((a, b) => b.wallMs - a.wallMs)[0] ?? { wallMs: 0, cpuMs: 0 };
+  return { wallMs: Math.round(busiest.wallMs), cpuMs: Math.round(busiest.cpuMs) };
+}
+
 /** One Lighthouse run: scores (0–100), the main metrics, and the audits that did not pass. */
 async function audit(url, port, keepStorage) {
   const result = await lighthouse(url, {
@@ -93,6 +114,7 @@ async function audit(url, port, keepStorage) {
     runWarnings: lhr.runWarnings,
     // Lighthouse's own measure of the host CPU (higher is faster): the same page scores lower on a slower host.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    mainThread: mainThreadTime(result.artifacts?.Trace?.traceEvents ?? []),
     ...(lhr.runtimeError && { runtimeError: lhr.runtimeError }),
     errors,
   };
@@ -159,6 +181,9 @@ try {
     });
     console.log(
       `lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')} (performance runs: ${tries.map((t) => t.scores.performance).join(', ')}; host benchmark index ${tries.map((t) => t.benchmarkIndex).join(', ')})`,
+    );
+    console.log(
+      `  main thread, task time / CPU time of each run (ms): ${tries.map((t) => `${t.mainThread.wallMs} / ${t.mainThread.cpuMs}`).join(', ')}`,
     );
     for (const f of kept.failing) console.log(`  below 90: ${f}`);
     if (kept.runtimeError)
