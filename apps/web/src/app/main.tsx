@@ -10,12 +10,12 @@ import { takeFirstPage } from '../lib/first-page';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { storedLanguage } from './i18n';
 import { Providers } from './providers';
-import { createAppRouter, startFirstPageData, startFromFirstPage } from './router';
+import { createAppRouter, startFirstPageCode, startFirstPageData, startFromFirstPage } from './router';
 import { registerServiceWorker } from './service-worker';
 import { dynamicMiddleware, makeStore } from './store';
 import './styles.css';
 
-// Boot runs as three tasks (the modules, then the store with the first requests, then the router), each short
+// Boot runs as four tasks (the modules, then the store with the first requests, the first page's code, the router), each short
 // enough not to block a tap for long; the requests go out at the end of the second. A function rather than
 // top-level await: with await at the top the bundler split the first load into twice as many files.
 async function boot() {
@@ -31,6 +31,10 @@ async function boot() {
   const sameLanguage = firstPage?.lang === store.getState().lang.current;
   // After autoLogin has set the stored token, so the early requests match the page's own.
   startFirstPageData(window.location.pathname, sameLanguage ? firstPage.answers : {});
+
+  // The first page's code is asked for in a task of its own (its preload links are many for the centre).
+  await yieldToBrowser();
+  startFirstPageCode(window.location.pathname);
 
   await yieldToBrowser();
   const router = createAppRouter();

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ShellButton } from '../../../components/shell-button';
 import { withChunkReload } from '../../../lib/chunk-reload';
+import { withSpreadPreloads } from '../../../lib/spread-preloads';
 import { loginRequested } from '../../app/appSlice';
 import { selectSessionStatus, selectUser } from '../userSlice';
 
-/** The profile dropdown (antd Dropdown + Menu) loads only once someone is logged in. */
-const loadProfileMenu = () => import('./profile-menu');
+/**
+ * The profile dropdown (antd Dropdown + Menu) loads only once someone is logged in. It needs some thirty files;
+ * their preload links are added a few per task (lib/spread-preloads.ts).
+ */
+const loadProfileMenu = () => withSpreadPreloads(() => import('./profile-menu'));
 const ProfileMenu = lazy(withChunkReload(loadProfileMenu));
 
 /** Header account control: a login button, or the profile menu once logged in. */
