@@ -1,5 +1,5 @@
 import { feedingTypes } from './baby';
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 export const skinStates = ['normal', 'jaundiced', 'rash', 'dry', 'pale'] as const;

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** 母嬰同室: the baby stays in the mother's room from start_at until end_at (null: still there). */

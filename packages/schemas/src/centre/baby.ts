@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { bloodTypes } from './mother';
 
 export const genders = ['female', 'male', 'unknown'] as const;

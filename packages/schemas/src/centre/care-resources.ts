@@ -1,7 +1,7 @@
 import { assignment } from './assignment';
 import { babyHealthRecord } from './baby-health-record';
 import { babyMomRoomingInRecord } from './baby-mom-rooming-in-record';
-import type { ResourceDefinition } from './define';
+import type { ResourceDefinition } from './define-spec';
 import { incubatorArrangement } from './incubator-arrangement';
 import { momBorrowRecord } from './mom-borrow-record';
 import { momCaringRecord } from './mom-caring-record';

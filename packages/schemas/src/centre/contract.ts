@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 export const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
 

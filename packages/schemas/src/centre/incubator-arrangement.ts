@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** 保溫箱安排: [start_at, end_at) with end_at null while ongoing; one baby per incubator at a time (409). */

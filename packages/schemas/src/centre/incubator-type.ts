@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 /** 保溫箱型號. */
 export const incubatorType = defineResource({

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 export const incubatorStatuses = ['available', 'in_use', 'cleaning', 'maintenance'] as const;
 

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 export const billingCategories = ['room', 'meal', 'service', 'product', 'deposit', 'refund'] as const;
 export const paymentMethods = ['cash', 'card', 'transfer'] as const;

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** 借用紀錄: what a mother borrowed (breast pump, nursing pillow…) and the deposit taken. */

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { momVitals, note } from './vitals';
 
 export const urinations = ['normal', 'frequent', 'difficult', 'painful'] as const;

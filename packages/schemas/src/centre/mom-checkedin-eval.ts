@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { momVitals, note } from './vitals';
 
 export const lochiaColours = ['rubra', 'serosa', 'alba'] as const;

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 /** 入住紀錄: the check-in itself (who checked the mother in, belongings checklist). */
 export const momCheckinRecord = defineResource({

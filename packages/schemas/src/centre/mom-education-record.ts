@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 export const educationTopics = ['breastfeeding', 'bathing', 'cord_care', 'postpartum_exercise', 'nutrition', 'other'] as const;

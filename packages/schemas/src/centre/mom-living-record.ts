@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 /** 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409). */
 export const momLivingRecord = defineResource({

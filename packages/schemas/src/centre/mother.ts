@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 export const deliveryTypes = ['vaginal', 'cesarean'] as const;
 export const bloodTypes = ['a', 'b', 'o', 'ab', 'unknown'] as const;

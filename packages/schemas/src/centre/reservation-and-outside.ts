@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** reservation = an appointment or a tour at the centre; outside = the mother leaves the centre for a while. */

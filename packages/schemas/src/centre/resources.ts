@@ -1,7 +1,7 @@
 import { baby } from './baby';
 import { careResources } from './care-resources';
 import { contract } from './contract';
-import type { ResourceDefinition } from './define';
+import type { ResourceDefinition } from './define-spec';
 import { incubator } from './incubator';
 import { incubatorType } from './incubator-type';
 import { momBillingRecord } from './mom-billing-record';

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 /** 房型: a kind of room and its daily rate (a price: managers only). */
 export const roomType = defineResource({

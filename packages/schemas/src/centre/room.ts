@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { defineResource } from './define-spec';
 
 export const roomStatuses = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, schemasOf } from './define';
+import { schemasOf } from './define';
+import { defineResource } from './define-spec';
 
 export const stockOperations = ['in', 'out', 'adjust'] as const;
 
@@ -37,8 +38,10 @@ export const sparePartRecord = defineResource({
  * A created record's answer: the record plus the part's stock after it. An extension, not an
  * intersection: in JSON Schema allOf of two closed objects accepts nothing, so the OpenAPI answer was unsatisfiable.
  */
-// Pure: the web app imports this module for its definition only, and the bundler may leave the schema out.
-export const SparePartRecordCreated = /* @__PURE__ */ (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
-  part_total: z.number().int(),
-  low_stock: z.boolean(),
-});
+// Pure: the web app imports this module for its definition only, and the bundler may leave the schema out (all of it:
+// a pure call alone would leave its arguments, and with them zod, in the web app's room board).
+export const SparePartRecordCreated = /* @__PURE__ */ (() =>
+  (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
+    part_total: z.number().int(),
+    low_stock: z.boolean(),
+  }))();

@@ -1,4 +1,4 @@
-import type { FieldSpec } from './define';
+import type { FieldSpec } from './define-spec';
 
 /**
  * A mother's vital signs, in the ranges a nurse can plausibly record (anything outside is a typo):

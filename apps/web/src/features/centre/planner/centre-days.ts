@@ -1,4 +1,4 @@
-import { isRealDate } from '@pnc/schemas/centre/define';
+import { isRealDate } from '@pnc/schemas/centre/define-spec';
 import { addDays, daysBetween } from '../room-board/board-math';
 
 /**

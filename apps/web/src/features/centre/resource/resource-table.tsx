@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
+import { orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define-spec';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
