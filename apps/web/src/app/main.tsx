@@ -15,9 +15,9 @@ import { registerServiceWorker } from './service-worker';
 import { dynamicMiddleware, makeStore } from './store';
 import './styles.css';
 
-// Boot runs as four tasks (the modules, then the store with the first requests, the first page's code, the router), each short
-// enough not to block a tap for long; the requests go out at the end of the second. A function rather than
-// top-level await: with await at the top the bundler split the first load into twice as many files.
+// Boot runs as five tasks (the modules, the store with the first requests, the first page's code, the router, React's
+// root), each short enough not to block a tap for long; the requests go out at the end of the second. A function
+// rather than top-level await: with await at the top the bundler split the first load into twice as many files.
 async function boot() {
   await yieldToBrowser();
   const store = makeStore();
@@ -32,7 +32,7 @@ async function boot() {
   // After autoLogin has set the stored token, so the early requests match the page's own.
   startFirstPageData(window.location.pathname, sameLanguage ? firstPage.answers : {});
 
-  // The first page's code is asked for in a task of its own (its preload links are many for the centre).
+  // The first page's code is asked for in a task of its own (the centre's needs some thirty files).
   await yieldToBrowser();
   startFirstPageCode(window.location.pathname);
 
@@ -41,7 +41,9 @@ async function boot() {
   if (firstPage && sameLanguage) await startFromFirstPage(router, store, firstPage);
 
   // The first render replaces index.html's header frame. As a transition React renders it in slices and lets
-  // the browser paint and take input between them, instead of one long task (docs/performance.md).
+  // the browser paint and take input between them, instead of one long task (docs/performance.md). React's root
+  // (which registers its listeners for every event on the container) in a task of its own, after the router's.
+  await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
