@@ -108,11 +108,12 @@ export type CreateOf<F extends Record<string, FieldSpec>> = {
   [K in keyof Writable<F> as Writable<F>[K]['required'] extends true ? K : never]: ValueOf<Writable<F>[K]>;
 } & { [K in keyof Writable<F> as Writable<F>[K]['required'] extends true ? never : K]?: ValueOf<Writable<F>[K]> | null };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD (the shape only; isRealDate checks the day exists). */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day: 2026-02-30 is refused. */
 export const isRealDate = (v: string) => {
-  if (!DATE.test(v)) return false;
+  if (!DATE_PATTERN.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };

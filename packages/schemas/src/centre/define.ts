@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DATE_PATTERN,
   isRealDate,
   orderingFields,
   type CreateOf,
@@ -18,7 +19,6 @@ export * from './define-spec';
 // ---------------------------------------------------------------- zod from field specs
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // ISO 8601 date-time with seconds optional and a Z or ±hh:mm offset.
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -27,7 +27,7 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2
 
 /** YYYY-MM-DD that is a real day. */
 export const RealDate = /* @__PURE__ */ (() =>
-  z.string().regex(DATE, 'date must be YYYY-MM-DD').refine(isRealDate, 'not a real date').meta({ format: 'date' }))();
+  z.string().regex(DATE_PATTERN, 'date must be YYYY-MM-DD').refine(isRealDate, 'not a real date').meta({ format: 'date' }))();
 
 /** An ISO 8601 date-time with an offset, answered back in UTC (…Z). */
 export const DateTime = /* @__PURE__ */ (() =>
