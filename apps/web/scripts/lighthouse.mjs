@@ -3,7 +3,8 @@
 //
 //   npm run bench:web -- [--dist apps/web/dist] [--runs 1] [--out data/bench/web.json] [--write-docs] [--note "…"]
 //                        [--only "home,item"] (pages whose name holds one of the words)
-//                        [--full-reports DIR]   (each run's whole Lighthouse report, to open in the Lighthouse viewer)
+//                        [--full-reports DIR]   (each run's whole Lighthouse report, to open in the Lighthouse viewer,
+//                                                and its trace, `*.trace.json`, to open in Chromium's performance panel)
 //
 // Chromium is the system's (CHROMIUM_PATH, default /usr/bin/chromium), started by chrome-launcher: no
 // browser is downloaded. The room board needs a staff login: the script logs in through the API and puts
@@ -95,6 +96,8 @@ async function audit(url, port, keepStorage) {
     fs.mkdirSync(values['full-reports'], { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
     fs.writeFileSync(path.join(values['full-reports'], name), result.report);
+    const trace = result.artifacts?.Trace;
+    if (trace) fs.writeFileSync(path.join(values['full-reports'], name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
@@ -139,9 +142,17 @@ try {
   // A staff page's token goes into the default profile's storage for the server's origin, just before
   // its run, from a page that runs no script (robots.txt): the app's service worker is not installed, so
   // the staff page loads as cold as the anonymous ones (whose runs clear the origin's storage).
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const chromiumVersion = `Chromium ${browser.version()}`;
+  // playwright is connected only while it stores a token: a connected client is sent the audited page's
+  // events too (network, runtime, targets), which costs the browser process and this one CPU during the
+  // load Lighthouse measures, on the same two cores as the page.
+  const connect = () => chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chromiumVersion = await connect().then(async (browser) => {
+    const version = `Chromium ${browser.version()}`;
+    await browser.close();
+    return version;
+  });
   const logIn = async () => {
+    const browser = await connect();
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${server.baseUrl}/robots.txt`);
     // What an earlier staff run left (service worker, caches) goes, as Lighthouse's own reset would do.
@@ -161,6 +172,7 @@ try {
       await store();
     });
     await page.close();
+    await browser.close();
   };
 
   const results = [];
@@ -207,7 +219,6 @@ try {
     replaceBlock(path.join(repoRoot, 'docs/performance.md'), 'bench:web', `${summary(report)}\n\n${scoreTable(report)}`);
     console.log('lighthouse: docs/performance.md updated');
   }
-  await browser.close();
 } finally {
   chrome.kill();
   await server.stop();
