@@ -219,4 +219,60 @@ export default [
       await assertAccessible(page, 'order');
     },
   },
+  {
+    name: 'shop comments: on a phone they load when scrolled to; a customer comments, replies, edits and deletes (tw, en)',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      // The demo comments on the single cream, not on its sets.
+      const found = await fetch(`${baseUrl}/api/items/?keyword=${encodeURIComponent('羊毛脂乳頭霜')}&limit=20`);
+      const itemId = (await found.json()).results.find((i) => i.name_tw === '羊毛脂乳頭霜（單入）').id;
+      const fetched = [];
+      page.on('request', (request) => {
+        if (/\/api\/items\/\d+\/comments\//.test(request.url())) fetched.push(request.url());
+      });
+
+      // A phone: the comments start below the first screen, so they wait for the reader to scroll to them.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(`${baseUrl}/item/${itemId}`);
+      await page.getByTestId('item-name').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(fetched, [], 'no comments are fetched before their place nears the screen');
+      await page.getByRole('heading', { name: '商品評論' }).scrollIntoViewIfNeeded();
+      await page.getByTestId('comment').filter({ hasText: '乳頭破皮擦了兩天' }).waitFor();
+      assert.equal(fetched.length, 1, 'scrolling to them fetches them once');
+      assert.match(await page.getByTestId('reply').first().textContent(), /泌乳顧問/);
+      await page.getByRole('button', { name: '登入後留言' }).waitFor();
+
+      // A wide screen: they are in view at once. The customer writes, replies, edits and deletes.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await logIn(page, 'customer', 'demo-customer-2026');
+      const text = `e2e 評論 ${Date.now()}：用了一週，效果很好。`;
+      await page.getByTestId('comment-input').fill(text);
+      await page.getByRole('button', { name: '送出評論' }).click();
+      const mine = page.getByTestId('comment').filter({ hasText: text });
+      await mine.waitFor();
+      await mine.getByRole('button', { name: '回覆' }).click();
+      await mine.getByLabel('寫下你的回覆…').fill('補充：晚上擦效果更好。');
+      await mine.getByRole('button', { name: '送出回覆' }).click();
+      await mine.getByTestId('reply').filter({ hasText: '補充：晚上擦效果更好。' }).waitFor();
+      await mine.getByRole('button', { name: '編輯' }).first().click();
+      // While it is edited its text is in the edit box, not in the entry: the one edit box on the page.
+      await page.getByLabel('編輯內容').fill(`${text}（更新）`);
+      await page.getByRole('button', { name: '儲 存' }).click(); // antd spaces a two-character label
+      const edited = page.getByTestId('comment').filter({ hasText: '（更新）' });
+      await edited.getByText('（已編輯）').first().waitFor();
+
+      // The same comment in English, then deleted by its author.
+      await setLang(page, 'en');
+      await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+      const english = page.getByTestId('comment').filter({ hasText: '（更新）' });
+      await english.getByText('(edited)').first().waitFor();
+      await english.getByRole('button', { name: 'Delete' }).first().click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await english.waitFor({ state: 'detached' });
+      const left = await fetch(`${baseUrl}/api/items/${itemId}/comments/`).then((res) => res.json());
+      assert.ok(!left.results.some((c) => c.text.includes(text)), 'the deleted comment is gone on the server');
+      watch.assertClean();
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { whenNearViewport } from '../lib/near-viewport';
 import { prefetchRoute } from '../lib/prefetch';
 
 type Props = Omit<ComponentProps<typeof Link>, 'prefetch'> & { to: string; warm?: 'hover' | 'visible' | 'none' };
@@ -13,14 +14,7 @@ export function PrefetchLink({ to, warm = 'hover', onMouseEnter, onFocus, ...res
   useEffect(() => {
     const node = ref.current;
     if (warm !== 'visible' || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        prefetchRoute(to);
-        observer.disconnect();
-      }
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    return whenNearViewport(node, () => prefetchRoute(to));
   }, [warm, to]);
   return (
     <Link

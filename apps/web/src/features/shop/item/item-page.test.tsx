@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
+import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render-app';
 
 const stamp = '2026-11-01T00:00:00.000Z';
@@ -29,6 +30,20 @@ const answers = () =>
     'GET /api/categories/': { status: 200, body: [{ ...category, created_at: stamp, updated_at: stamp, children: [] }] },
     'GET /api/items/7/comments': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
   });
+
+const author = { id: 5, username: 'amy', display_name: 'Amy 媽咪', avatar_url: '' };
+const staffer = { id: 2, username: 'manager', display_name: '晨曦客服', avatar_url: '' };
+const comment = {
+  id: 41,
+  item_id: 7,
+  user: author,
+  text: '擦了兩天就好很多。',
+  responses: [{ id: 42, comment_id: 41, user: staffer, text: '謝謝分享！', created_at: stamp, updated_at: stamp }],
+  created_at: stamp,
+  updated_at: stamp,
+};
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('item page', () => {
   it('shows the item with its price and a trail back through its category, in tw', async () => {
@@ -71,5 +86,32 @@ describe('item page', () => {
     expect(await screen.findByText('商品資料載入失敗。', {}, { timeout: 15000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重 試' }));
     expect(await screen.findByTestId('item-name', {}, { timeout: 15000 })).toHaveTextContent('羊脂膏');
+  }, 30000);
+  it('fetches the comments only once their place nears the screen, then shows them with their replies (tw, en)', async () => {
+    for (const lang of ['tw', 'en'] as const) {
+      const io = fakeIntersectionObserver();
+      const { calls } = mockFetch({
+        'GET /api/items/7/': { status: 200, body: item },
+        'GET /api/categories/': { status: 200, body: [] },
+        'GET /api/items/7/comments/': { status: 200, body: { count: 1, next: null, previous: null, results: [comment] } },
+      });
+      const view = await renderApp('/item/7', { lang: { current: lang } }, lang);
+      await screen.findByTestId('item-name', {}, { timeout: 8000 });
+      const title = lang === 'tw' ? '商品評論' : 'Reviews';
+      const section = screen.getByRole('region', { name: title });
+      expect(section).toHaveAttribute('aria-busy', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((call) => call.url.includes('/comments'))).toEqual([]);
+
+      act(() => io.show(section, true));
+      const entry = await screen.findByTestId('comment', {}, { timeout: 8000 });
+      expect(entry).toHaveTextContent('擦了兩天就好很多。');
+      expect(within(entry).getByTestId('reply')).toHaveTextContent('謝謝分享！');
+      expect(screen.getByRole('region', { name: `${title} (1)` })).not.toHaveAttribute('aria-busy');
+      expect(screen.getByRole('button', { name: lang === 'tw' ? '登入後留言' : 'Log in to review' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.url.includes('/comments'))).toHaveLength(1);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   }, 30000);
 });

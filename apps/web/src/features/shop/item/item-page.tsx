@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { withChunkReload } from '../../../lib/chunk-reload';
+import { useNearViewport } from '../../../lib/near-viewport';
 import { errorText } from '../../../lib/error-text';
 import { pickLang } from '../../../lib/pick-lang';
 import { favoritesChanged, selectUser } from '../../account/userSlice';
@@ -24,9 +25,11 @@ import { useShopApi } from '../use-shop-page';
 import '../shop.css';
 
 /**
- * The comments sit below the item and bring antd's Input, Pagination (with Select), Popconfirm and Avatar:
- * their own chunk, fetched once the item shows, so the item's own code and picture are not queued behind them.
+ * The comments sit below the item and bring antd's Input, Pagination (with Select), Popconfirm and Avatar: their
+ * own chunk, fetched (with the comments) once their place comes near the screen. On a phone that is below the first
+ * screen, so a first visit's load does not carry their code, styles, answer and render; on a wide screen it is at once.
  */
+const COMMENTS_MARGIN = '0px 0px 100px 0px';
 const CommentsSection = lazy(
   withChunkReload(() => import('./comments-section').then((module) => ({ default: module.CommentsSection }))),
 );
@@ -54,6 +57,7 @@ export default function ItemPage() {
   const [picture, setPicture] = useState(0);
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
+  const [commentsPlace, commentsNear] = useNearViewport<HTMLElement>(COMMENTS_MARGIN);
 
   const notFound = !Number.isInteger(id) || id <= 0 || (item.error && 'status' in item.error && item.error.status === 404);
   if (notFound || item.isError) {
@@ -199,9 +203,24 @@ export default function ItemPage() {
           </Space>
         </div>
       </div>
-      <Suspense fallback={<section className="pnc-comments pnc-comments-waiting" aria-busy="true" />}>
-        <CommentsSection itemId={data.id} />
-      </Suspense>
+      {commentsNear ? (
+        <Suspense fallback={<CommentsWaiting title={t('comments.title')} />}>
+          <CommentsSection itemId={data.id} />
+        </Suspense>
+      ) : (
+        <CommentsWaiting title={t('comments.title')} place={commentsPlace} />
+      )}
     </div>
+  );
+}
+
+/** The comments' place while they are not loaded: their title, and room for the form and the first comments. */
+function CommentsWaiting({ title, place }: { title: string; place?: (node: HTMLElement | null) => void }) {
+  return (
+    <section ref={place} className="pnc-comments pnc-comments-waiting" aria-busy="true" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="pnc-shop-subtitle">
+        {title}
+      </h2>
+    </section>
   );
 }
