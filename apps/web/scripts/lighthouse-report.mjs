@@ -13,7 +13,13 @@ export function summary(report) {
       `Load average (1 min) ${report.load.toFixed(2)} at the end.`,
     ...(report.runs > 1
       ? [
-          `Performance of every run: ${report.results.map((r) => `${r.name} ${(r.performanceRuns ?? []).join(', ')}`).join('; ')}.`,
+          `Performance of every run: ${report.results.map((r) => `${r.name} ${(r.performanceRuns ?? []).join(', ')}`).join('; ')}.` +
+            report.results
+              .filter((r) => r.unmeasuredRuns)
+              .map(
+                (r) => ` ${r.name}: ${r.unmeasuredRuns} run(s) Lighthouse could not measure (scored 0), left out of the median.`,
+              )
+              .join(''),
         ]
       : []),
     // Older results (data/bench/web.json from before 2026-11-24) have neither.

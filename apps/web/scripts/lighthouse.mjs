@@ -125,6 +125,9 @@ async function audit(url, port, keepStorage) {
 
 const median = (xs) => [...xs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(xs.length / 2)];
 
+/** A run Lighthouse could not measure (its performance is 0 for a run-time error, not for a slow page). */
+const failedRun = (run) => !!run.runtimeError || run.scores.performance === 0;
+
 const server = await startServer({ env: { NODE_ENV: 'production' } });
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -184,12 +187,19 @@ try {
       if (p.staff) await logIn();
       tries.push(await audit(p.url, chrome.port, !!p.staff));
     }
-    const kept = median(tries);
+    // The median is of the runs Lighthouse measured; one it could not is said, with why, and left out of it.
+    const measured = tries.filter((t) => !failedRun(t));
+    const kept = median(measured.length ? measured : tries);
+    for (const t of tries.filter(failedRun))
+      console.log(
+        `lighthouse: ${p.name}: a run was not measured: ${t.runtimeError ? `${t.runtimeError.code} ${t.runtimeError.message}` : t.errors.slice(0, 3).join('; ') || 'performance 0, no error given'}`,
+      );
     results.push({
       name: p.name,
       path: new URL(p.url).pathname,
       ...kept,
       performanceRuns: tries.map((t) => t.scores.performance),
+      ...(measured.length < tries.length && { unmeasuredRuns: tries.length - measured.length }),
     });
     console.log(
       `lighthouse: ${p.name}: ${CATEGORIES.map((c) => `${c} ${kept.scores[c]}`).join(', ')} (performance runs: ${tries.map((t) => t.scores.performance).join(', ')}; host benchmark index ${tries.map((t) => t.benchmarkIndex).join(', ')})`,
