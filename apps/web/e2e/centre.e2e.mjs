@@ -110,11 +110,18 @@ export default [
       const watch = watchPage(page);
       await page.goto(baseUrl);
       await logIn(page, 'nurse', 'demo-nurse-2026');
+      const assets = [];
+      page.on('request', (request) => assets.push(new URL(request.url()).pathname));
       await page.goto(`${baseUrl}/centre/rooms`);
       // All thirty demo rooms end up on the board (the first screen's are drawn first, the others after).
       const board = page.getByTestId('room-board');
       await board.getByTestId('board-room-510').waitFor();
       assert.equal(await board.locator('[data-testid^="board-room-"]').count(), 30);
+      // Its waits are the shell's CSS spinner: antd's Spin (code, styles, a theme render) stays out of its load.
+      assert.deepEqual(
+        assets.filter((asset) => /\/assets\/spin-/.test(asset)),
+        [],
+      );
       const nav = page.getByRole('navigation', { name: '中心管理選單' });
       // Laptop: pointing at the records tab opens its list; a link there opens that resource's list.
       const records = nav.getByRole('button', { name: '紀錄' });

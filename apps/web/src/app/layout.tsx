@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { Spinner } from '../components/spinner';
+import { Waiting } from '../components/spinner';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { SiteHeader } from '../components/site-header';
@@ -29,13 +29,7 @@ import { appRoutes, linkOf } from './routes';
 const LoginDialog = lazy(withChunkReload(() => import('../features/account/components/login-dialog')));
 
 export function RouteFallback() {
-  const { t } = useTranslation();
-  return (
-    <div className="pnc-route-fallback" role="status">
-      <Spinner />
-      <span className="pnc-visually-hidden">{t('loading.label')}</span>
-    </div>
-  );
+  return <Waiting className="pnc-route-fallback" />;
 }
 
 /** While a navigation is pending a progress bar shows; after 1 s a notice joins it (spec section 9). */

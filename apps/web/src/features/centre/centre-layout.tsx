@@ -1,5 +1,6 @@
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import { Waiting } from '../../components/spinner';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
@@ -79,11 +80,7 @@ export default function CentreLayout() {
   }, [role, dispatch]);
 
   if (status === 'checking') {
-    return (
-      <div className="pnc-centre-wait">
-        <Spin size="large" />
-      </div>
-    );
+    return <Waiting className="pnc-centre-wait" />;
   }
   if (!user) {
     return (
@@ -127,13 +124,7 @@ export default function CentreLayout() {
       </nav>
       <section className="pnc-centre-body" aria-live="polite">
         {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}
-        <Suspense
-          fallback={
-            <div className="pnc-centre-wait">
-              <Spin />
-            </div>
-          }
-        >
+        <Suspense fallback={<Waiting className="pnc-centre-wait" size="small" />}>
           <Routes>
             <Route index element={<Navigate to={current} replace />} />
             <Route path="rooms" element={<RoomBoard />} />

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Space, Spin } from 'antd';
+import { Button, Space } from 'antd';
+import { Waiting } from '../../../components/spinner';
 import dayjs from 'dayjs';
 import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,9 +85,7 @@ export default function RoomBoard() {
         </div>
       </div>
       {!roomRows ? (
-        <div className="pnc-centre-wait">
-          <Spin />
-        </div>
+        <Waiting className="pnc-centre-wait" size="small" />
       ) : (
         <BoardGrid
           floors={floors}
