@@ -263,8 +263,8 @@ export default [
       await edited.getByText('（已編輯）').first().waitFor();
 
       // The same comment in English, then deleted by its author.
+      // (At this width the comments are in view on load: no scrolling, and their placeholder goes at once.)
       await setLang(page, 'en');
-      await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
       const english = page.getByTestId('comment').filter({ hasText: '（更新）' });
       await english.getByText('(edited)').first().waitFor();
       await english.getByRole('button', { name: 'Delete' }).first().click();

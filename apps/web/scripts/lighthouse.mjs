@@ -158,9 +158,12 @@ try {
     const browser = await connect();
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${server.baseUrl}/robots.txt`);
-    // What an earlier staff run left (service worker, caches) goes, as Lighthouse's own reset would do.
+    // What an earlier run left goes, as Lighthouse's own reset would do: the origin's storage (service worker,
+    // caches) and the browser's HTTP cache, which the origin's storage does not include (with it V8's code cache of
+    // the app's scripts: without this, every staff run after the first loaded the app warm).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
     const store = () =>
       page.evaluate(
         ([token, id]) => {

@@ -1,12 +1,12 @@
 // Budget check (issue 3): the JavaScript the shop's first page ('/') downloads — the entry chunk and
 // everything it imports statically, not dynamic imports — must stay within 200 KB gzip'd, and none of
-// it may be centre code. Reads Vite's build manifest; run after `npm run build`.
+// it may be centre code. Reads Vite's build manifest; run after `npm run build` (SIZE_DIST=DIR: another build).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_KB = 200;
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.env.SIZE_DIST ?? path.resolve(import.meta.dirname, '../dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error(`size: ${manifestPath} is missing; run npm run build first`);

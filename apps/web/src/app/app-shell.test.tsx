@@ -60,7 +60,9 @@ describe('login dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('帳號'), 'nurse');
     await userEvent.type(within(dialog).getByLabelText('密碼'), 'demo-nurse-2026');
     await userEvent.click(within(dialog).getByRole('button', { name: '登 入' }));
-    expect(await screen.findByTestId('user-menu')).toHaveTextContent('王護理師');
+    // The name shows at once; the menu's own code follows once the page has settled (user-menu.test.tsx).
+    expect(await screen.findByTestId('user-menu-waiting')).toHaveTextContent('王護理師');
+    expect(await screen.findByTestId('user-menu', {}, { timeout: 8000 })).toHaveTextContent('王護理師');
     await waitFor(() => expect(store.getState().app.requestLogin).toBe(false));
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNetworkQuiet, canRegisterServiceWorker } from './service-worker';
+import { afterNetworkQuiet } from '../lib/later';
+import { canRegisterServiceWorker } from './service-worker';
 
 describe('service worker registration (spec section 1)', () => {
   it('only over HTTPS or on localhost', () => {

@@ -1,5 +1,6 @@
 import { DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -8,8 +9,19 @@ import { isStaffRole } from '../roles';
 import { logout } from '../session-thunks';
 import type { UserData } from '../userSlice';
 
-export default function ProfileMenu({ user }: { user: UserData }) {
+/**
+ * initiallyOpen: the placeholder (user-menu.tsx) was pressed before this arrived, so the menu opens as it appears;
+ * takeFocus: the placeholder had the focus, so this button takes it over.
+ */
+export default function ProfileMenu(props: { user: UserData; initiallyOpen?: boolean; takeFocus?: boolean }) {
+  const { user } = props;
   const { t } = useTranslation();
+  const [open, setOpen] = useState(!!props.initiallyOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const takeFocus = useRef(props.takeFocus);
+  useEffect(() => {
+    if (takeFocus.current) button.current?.focus();
+  }, []);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const name = user.display_name || user.username;
@@ -30,8 +42,20 @@ export default function ProfileMenu({ user }: { user: UserData }) {
     }
   };
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => void onClick(key) }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="pnc-user-button" aria-label={`${t('header.account')}: ${name}`} data-testid="user-menu">
+    <Dropdown
+      menu={{ items, onClick: ({ key }) => void onClick(key) }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Button
+        ref={button}
+        type="text"
+        className="pnc-user-button"
+        aria-label={`${t('header.account')}: ${name}`}
+        data-testid="user-menu"
+      >
         <Avatar size={28} src={user.avatar_url || undefined} icon={<UserOutlined />} className="pnc-user-avatar" />
         <span className="pnc-user-name">{name}</span>
         <DownOutlined className="pnc-user-caret" />

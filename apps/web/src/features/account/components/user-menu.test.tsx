@@ -1,0 +1,65 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, profile } from '../../../test/fetch-mock';
+import type * as Later from '../../../lib/later';
+import { renderApp } from '../../../test/render-app';
+
+// The page "settles" when the test says so: afterPageSettles keeps its callbacks until settle() is called.
+const pending = vi.hoisted(() => new Set<() => void>());
+vi.mock('../../../lib/later', async (original) => ({
+  ...(await original<typeof Later>()),
+  afterPageSettles: (run: () => void) => {
+    pending.add(run);
+    return () => pending.delete(run);
+  },
+}));
+const settle = () =>
+  act(() => {
+    for (const run of [...pending]) run();
+    pending.clear();
+  });
+
+const loggedIn = (lang: 'tw' | 'en' = 'tw') => ({
+  lang: { current: lang },
+  user: {
+    status: 'loggedIn' as const,
+    token: 't',
+    id: 7,
+    orders: null,
+    data: { ...profile, cart: { items: {} }, favorite: [] },
+  },
+});
+
+afterEach(() => pending.clear());
+
+describe('the header account menu', () => {
+  it("shows its owner's name at once and brings the menu's code only once the page has settled", async () => {
+    mockFetch({});
+    await renderApp('/', loggedIn());
+    const waiting = await screen.findByTestId('user-menu-waiting');
+    expect(waiting).toHaveTextContent('王護理師');
+    expect(waiting).toHaveAccessibleName('我的帳號: 王護理師');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+    settle();
+    expect(await screen.findByTestId('user-menu', {}, { timeout: 8000 })).toHaveTextContent('王護理師');
+    expect(screen.queryByTestId('user-menu-waiting')).toBeNull();
+  });
+
+  it('pressed before its code is in, it opens as it arrives (en)', async () => {
+    mockFetch({});
+    await renderApp('/', loggedIn('en'), 'en');
+    fireEvent.click(await screen.findByTestId('user-menu-waiting'));
+    expect(await screen.findByRole('menuitem', { name: /My profile/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
+  });
+
+  it('focused before its code is in, the menu button takes the focus over', async () => {
+    mockFetch({});
+    await renderApp('/', loggedIn());
+    act(() => screen.getByTestId('user-menu-waiting').focus());
+    const button = await screen.findByTestId('user-menu', {}, { timeout: 8000 });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
