@@ -6,6 +6,12 @@ import type { Plugin } from 'vite';
  * connections the link waited behind the scripts, and the page could not paint before it arrived; inline,
  * the header frame in index.html paints as soon as the HTML is in (docs/performance.md). The CSP allows
  * inline styles already (Ant Design writes its styles into <style> tags). Lazy pages' CSS stays in files.
+ *
+ * The link stays in <head> as a disabled one, which browsers do not fetch (HTML: a disabled stylesheet link is not
+ * obtained): Vite's preload helper looks for a stylesheet's <link> before it loads it for a lazy module, and without
+ * it every lazy import whose files include the entry's (the centre frame's import of the room board, the item page's
+ * of its comments) fetched this file again and waited for it; the board then rendered after its frame, and React held
+ * the reveal back 300 ms.
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -22,7 +28,10 @@ export function inlineEntryCss(): Plugin {
         const asset = Object.values(bundle).find((out) => out.type === 'asset' && match[1]!.endsWith(`/${out.fileName}`));
         if (!asset || asset.type !== 'asset') return html;
         const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
-        return html.replace(link, '').replace(/<meta charset="utf-8" \/>/, (meta) => `${meta}\n    <style>${css}</style>`);
+        const marker = `<link rel="stylesheet" href="${match[1]}" disabled>`;
+        return html
+          .replace(link, '')
+          .replace(/<meta charset="utf-8" \/>/, (meta) => `${meta}\n    <style>${css}</style>\n    ${marker}`);
       },
     },
   };

@@ -16,7 +16,8 @@ const bundle = { 'assets/index-c.css': { type: 'asset', fileName: 'assets/index-
 describe("the build's index.html", () => {
   it("carries the entry's stylesheet as a <style> first in <head>, before the scripts", () => {
     const html = handler(built('/assets/index-c.css'), { bundle });
-    expect(html).not.toContain('rel="stylesheet"');
+    // Only a disabled link is left (not fetched), which tells Vite's preload helper the file is in already.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-c.css" disabled>']);
     expect(html.indexOf('<style>.pnc-header{height:64px}</style>')).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(html.indexOf('<style>'));
   });

@@ -4,6 +4,7 @@ import type { NavItemProps } from '../components/site-header';
 import type { AppStore } from './store';
 import LandingPage from '../pages/landing';
 import { shopRoutes } from '../features/shop/shop-routes';
+import { opensOnRoomBoard } from '../lib/centre-address';
 
 export interface AppRoute {
   key: string;
@@ -42,8 +43,8 @@ export const appRoutes: AppRoute[] = [
       // The room board is the section /centre opens on: its code is asked for beside the frame's, not after the frame
       // has loaded and rendered (one network round trip less before the board's first paint). Not when another
       // section of the centre is the address.
-      const section = /\/centre\/([^/]+)/.exec(window.location.pathname)?.[1];
-      if (!section || section === 'rooms') void import('../features/centre/room-board/room-board').catch(() => undefined);
+      if (opensOnRoomBoard(window.location.pathname))
+        void import('../features/centre/room-board/room-board').catch(() => undefined);
       return import('../features/centre/centre-layout');
     },
   },
