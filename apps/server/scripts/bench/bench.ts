@@ -7,7 +7,7 @@
  * back to back, so the ratio compares like with like under the same machine load.
  *
  *   npm run bench -- [--seconds 10] [--connections 50] [--warmup 2] [--only login,detail]
- *                    [--customers 300] [--log-level info] [--cpu-prof] [--out data/bench/server.json]
+ *                    [--customers 1000] [--log-level info] [--cpu-prof] [--out data/bench/server.json]
  *                    [--write-docs] [--note "what changed"] [--server-dir /elsewhere/apps/server]
  *
  * --cpu-prof profiles the server process (node --cpu-prof) and prints its top self-time functions;
@@ -44,7 +44,7 @@ async function main() {
       connections: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '2' },
       only: { type: 'string' },
-      customers: { type: 'string', default: '300' },
+      customers: { type: 'string', default: '1000' },
       'log-level': { type: 'string', default: 'info' },
       'cpu-prof': { type: 'boolean', default: false },
       out: { type: 'string', default: path.join(repoRoot, 'data/bench/server.json') },
