@@ -17,7 +17,8 @@ import { CentreNav } from './centre-nav';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';
 import './centre.css';
-import { centreSections, type CentreSection, isCentreSection, topNavSelected } from './topNavSlice';
+import { isCentreSection, sectionsFor } from './centre-sections';
+import { topNavSelected } from './topNavSlice';
 
 // Each section is its own chunk, loaded when first opened.
 const RoomBoard = lazyWhenLoaded(() => import('./room-board/room-board'));
@@ -43,9 +44,6 @@ const RecordsIndex = lazy(() => import('./sections').then((m) => ({ default: m.R
 
 /** The records submenu: every resource with its own list page. */
 const recordNames = centreResources.map((r) => r.name);
-
-/** Sections for managers and admins only (the user list, the audit log and the shop's management need manager on the server). */
-const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
 
 /** /centre/* — the staff tool's frame: staff roles only; customers get 403, anonymous users the login dialog. */
 export default function CentreLayout() {
@@ -111,7 +109,7 @@ export default function CentreLayout() {
       />
     );
   }
-  const sections = centreSections.filter((key) => role !== 'staff' || !managerSections.includes(key));
+  const sections = sectionsFor(user.role);
   // An address the centre does not know shows its 404 with no tab marked (the last one stays in the store).
   const known = section === '' || section === 'r' || isCentreSection(section);
   // The tab marked is the address's (the store follows it an effect later), the stored one on /centre itself.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderCentrePage } from '../../test/render-centre';
 import { CentreNav } from './centre-nav';
-import type { CentreSection } from './topNavSlice';
+import type { CentreSection } from './centre-sections';
 
 const sections: CentreSection[] = ['rooms', 'mothers', 'records', 'spareParts'];
 const records = ['room_type', 'room', 'mother'];

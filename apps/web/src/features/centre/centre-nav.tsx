@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { CentreSection } from './topNavSlice';
+import type { CentreSection } from './centre-sections';
 
 export interface CentreNavProps {
   /** The sections this user may open, in menu order. */

@@ -1,0 +1,35 @@
+import type { Role } from '@pnc/schemas/common';
+
+/**
+ * The staff tool's sections, in menu order; rooms comes first and is the default (spec section 2). A plain module
+ * (no store, no React): the web build reads it too, to publish the tabs the server writes into the room board's
+ * first screen (build-plugins/first-pages.ts).
+ */
+export const centreSections = [
+  'rooms',
+  'mothers',
+  'babies',
+  'contracts',
+  'calendar',
+  'incubators',
+  'incubatorBoard',
+  'meals',
+  'assignments',
+  'settings',
+  'records',
+  'spareParts',
+  'shop',
+  'users',
+  'audit',
+] as const;
+export type CentreSection = (typeof centreSections)[number];
+
+/** Sections for managers and admins only (the user list, the audit log and the shop's management need manager on the server). */
+export const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
+
+/** The sections a staff role sees, in menu order. */
+export const sectionsFor = (role: Role): CentreSection[] =>
+  centreSections.filter((key) => role !== 'staff' || !managerSections.includes(key));
+
+export const isCentreSection = (value: unknown): value is CentreSection =>
+  typeof value === 'string' && (centreSections as readonly string[]).includes(value);
