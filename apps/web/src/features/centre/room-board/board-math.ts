@@ -3,6 +3,8 @@ import { naturalCompare } from '../../../lib/natural-order';
 /** Room board geometry: whole days (YYYY-MM-DD, UTC arithmetic so DST and time zones never shift a bar). */
 
 export const BOARD_DAYS = 60;
+/** Days of the past the board shows before today when it opens (and on "today"). */
+export const BOARD_DAYS_BEFORE_TODAY = 7;
 
 const dayMs = 86_400_000;
 const toUtc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
@@ -11,6 +13,9 @@ const toUtc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7
 export const daysBetween = (a: string, b: string) => Math.round((toUtc(b) - toUtc(a)) / dayMs);
 
 export const addDays = (d: string, n: number) => new Date(toUtc(d) + n * dayMs).toISOString().slice(0, 10);
+
+/** The first day the board shows for `today`. */
+export const boardStart = (today: string) => addDays(today, -BOARD_DAYS_BEFORE_TODAY);
 
 /** The window's days, from `from`. */
 export const boardDays = (from: string, days = BOARD_DAYS) => Array.from({ length: days }, (_, i) => addDays(from, i));

@@ -1,5 +1,3 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { Waiting } from '../../../components/spinner';
 import dayjs from 'dayjs';
 import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -10,12 +8,13 @@ import { afterPaint } from '../../../lib/later';
 import type { CentreRecord } from '../centre-events';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
 import { BoardDayHeader } from '../planner/board-day-header';
+import { PeriodButtons } from '../planner/period-buttons';
 import { todayTaipei } from '../planner/centre-days';
 import '../planner/planner.css';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RefText, StatusTag } from '../resource/display';
 import { useCentreListQuery } from '../resource/resource-api';
-import { addDays, barFor, BOARD_DAYS, boardDays, byFloor, stayStatus } from './board-math';
+import { addDays, barFor, BOARD_DAYS, boardDays, boardStart, byFloor, stayStatus } from './board-math';
 
 type Room = CentreRecord & { number: string; floor: number; status: string; room_type: number };
 type Stay = CentreRecord & { mother: number; room: number; start_date: string; end_date: string; checked_out_at: string | null };
@@ -33,7 +32,7 @@ export default function RoomBoard() {
   const navigate = useNavigate();
   // The centre's day, as the other boards count it (a browser set to another zone sees the same board).
   const today = todayTaipei();
-  const [from, setFrom] = useState(() => addDays(today, -7));
+  const [from, setFrom] = useState(() => boardStart(today));
   const rooms = useCentreListQuery({ resource: 'room', params: { limit: 1000 } });
   const stays = useCentreListQuery({
     resource: 'mom_living_record',
@@ -69,12 +68,16 @@ export default function RoomBoard() {
   return (
     <div className="pnc-board-wrap">
       <div className="pnc-period-nav">
-        <Space wrap>
-          <Button icon={<LeftOutlined />} onClick={() => setFrom(addDays(from, -30))} aria-label={t('board.earlier')} />
-          <Button onClick={() => setFrom(addDays(today, -7))}>{t('board.today')}</Button>
-          <Button icon={<RightOutlined />} onClick={() => setFrom(addDays(from, 30))} aria-label={t('board.later')} />
+        <div className="pnc-period-controls">
+          <PeriodButtons
+            prevLabel={t('board.earlier')}
+            nextLabel={t('board.later')}
+            onPrev={() => setFrom(addDays(from, -30))}
+            onToday={() => setFrom(boardStart(today))}
+            onNext={() => setFrom(addDays(from, 30))}
+          />
           <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>
-        </Space>
+        </div>
         <div className="pnc-board-legend" aria-label={t('board.legend')}>
           {(['current', 'upcoming', 'ended'] as const).map((s) => (
             <span key={s} className="pnc-legend-item">

@@ -1,0 +1,46 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { spacedLabel } from '../../../lib/spaced-label';
+
+interface Props {
+  prevLabel: string;
+  nextLabel: string;
+  onPrev: () => void;
+  onToday: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Previous / today / next: plain buttons drawn as Ant Design's default Button (planner.css). Not antd's own: its
+ * look comes from the theme's CSS variables, which the app computes as it runs, and the server writes the room
+ * board's first screen, these buttons included, before any script has run (apps/server/src/web/board-screen.ts,
+ * docs/decisions/0011). The markup here and there is the same; an e2e scenario holds them alike.
+ */
+export function PeriodButtons({ prevLabel, nextLabel, onPrev, onToday, onNext }: Props) {
+  const { t } = useTranslation('centre');
+  return (
+    <>
+      <button
+        type="button"
+        className="pnc-period-btn pnc-period-btn-icon"
+        onClick={onPrev}
+        aria-label={prevLabel}
+        title={prevLabel}
+      >
+        <LeftOutlined />
+      </button>
+      <button type="button" className="pnc-period-btn" onClick={onToday}>
+        {spacedLabel(t('board.today'))}
+      </button>
+      <button
+        type="button"
+        className="pnc-period-btn pnc-period-btn-icon"
+        onClick={onNext}
+        aria-label={nextLabel}
+        title={nextLabel}
+      >
+        <RightOutlined />
+      </button>
+    </>
+  );
+}
