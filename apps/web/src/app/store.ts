@@ -1,10 +1,11 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { appSlice } from '../features/app/appSlice';
+import { isStaffRole } from '../features/account/roles';
 import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
 import { orderSlice } from '../features/shop/orderSlice';
 import { productSlice } from '../features/shop/productSlice';
-import { rememberLanguageForServer } from '../lib/first-page';
+import { rememberCentreRoleForServer, rememberLanguageForServer } from '../lib/first-page';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { applyLanguage } from './i18n';
 
@@ -31,6 +32,16 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
+/** The session's role when it is a staff one; undefined while the stored session is still being checked. */
+const centreRole = ({ user }: RootState) =>
+  user.status === 'loggedIn'
+    ? isStaffRole(user.data?.role)
+      ? user.data!.role
+      : null
+    : user.status === 'anonymous'
+      ? null
+      : undefined;
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   // The chosen language drives i18next and <html lang>, and is kept across reloads.
@@ -42,6 +53,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       rememberLanguageForServer(lang);
       if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
     },
+  });
+  // Whose session this browser has, told to the server for the room board's first screen (lib/first-page.ts).
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      centreRole(current as RootState) !== undefined && centreRole(current as RootState) !== centreRole(previous as RootState),
+    effect: (_action, api) => rememberCentreRoleForServer(centreRole(api.getState() as RootState) ?? null),
   });
   return configureStore({
     reducer: rootReducer,

@@ -34,3 +34,18 @@ export function rememberLanguageForServer(lang: string) {
     // A browser that refuses cookies gets pages in Traditional Chinese, which the app then redraws.
   }
 }
+
+/**
+ * The server writes the room board's first screen (its frame, tabs and toolbar; no data) for a browser whose last
+ * session was a staff member's: the app tells it the role through a cookie, which is a hint for the layout and no
+ * credential (the board's data still needs the token, which only the app sends). `null` removes it.
+ */
+export function rememberCentreRoleForServer(role: string | null) {
+  try {
+    document.cookie = role
+      ? `pnc_centre=${encodeURIComponent(role)}; path=/; max-age=31536000; samesite=lax`
+      : 'pnc_centre=; path=/; max-age=0; samesite=lax';
+  } catch {
+    // Without it the board's first screen waits for the app, as every centre page does.
+  }
+}
