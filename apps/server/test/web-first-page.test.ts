@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayTaipei } from '../src/centre/paging';
 import { engines, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
@@ -29,8 +30,60 @@ const strings = (lang: 'tw' | 'en') =>
         picture: 'Picture {{n}}',
       };
 
+/** The room board's first-screen parts as the web build publishes them (apps/web/build-plugins/first-pages.ts). */
+const boardParts = () => {
+  const tabs = (lang: 'tw' | 'en') =>
+    lang === 'tw'
+      ? { rooms: '房間', mothers: '產婦', records: '紀錄', shop: '商店管理', users: '使用者' }
+      : { rooms: 'Rooms', mothers: 'Mothers', records: 'Records', shop: 'Shop management', users: 'Users' };
+  const strings = (lang: 'tw' | 'en') => ({
+    ...(lang === 'tw'
+      ? {
+          title: '中心管理',
+          navLabel: '中心管理選單',
+          earlier: '前 30 天',
+          later: '後 30 天',
+          today: '今 天',
+          range: '{{from}} 至 {{to}}',
+          legend: '圖例',
+          current: '入住中',
+          upcoming: '即將入住',
+          ended: '已退房',
+          loading: '載入中…',
+        }
+      : {
+          title: 'Centre management',
+          navLabel: 'Centre sections',
+          earlier: '30 days earlier',
+          later: '30 days later',
+          today: 'Today',
+          range: '{{from}} to {{to}}',
+          legend: 'Legend',
+          current: 'Staying',
+          upcoming: 'Upcoming',
+          ended: 'Checked out',
+          loading: 'Loading…',
+        }),
+    sections: tabs(lang),
+  });
+  return {
+    strings: { tw: strings('tw'), en: strings('en') },
+    sections: {
+      staff: ['rooms', 'mothers', 'records'],
+      manager: ['rooms', 'mothers', 'records', 'shop', 'users'],
+      admin: ['rooms', 'mothers', 'records', 'shop', 'users'],
+    },
+    window: { before: 7, days: 60 },
+    icons: {
+      left: '<span class="anticon-left"></span>',
+      right: '<span class="anticon-right"></span>',
+      caret: '<span class="caret"></span>',
+    },
+  };
+};
+
 /** A build as the web build leaves it: index.html with the header frame, the item page's stylesheet, first-pages.json. */
-function fakeBuild() {
+function fakeBuild({ board = true } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-firstpage-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -41,10 +94,18 @@ function fakeBuild() {
       `<body>\n<div id="root"><header class="pnc-header pnc-boot-header"><span>晨曦</span></header></div>\n</body>\n</html>\n`,
   );
   fs.writeFileSync(path.join(dir, 'assets/shop-a1.css'), '.pnc-item{display:grid}');
-  fs.writeFileSync(
-    path.join(dir, '.vite/first-pages.json'),
-    JSON.stringify({ pages: { item: { css: ['assets/shop-a1.css'] } }, strings: { tw: strings('tw'), en: strings('en') } }),
-  );
+  fs.writeFileSync(path.join(dir, 'assets/centre-a1.css'), '.pnc-centre{display:block}');
+  fs.writeFileSync(path.join(dir, 'assets/planner-a1.css'), '.pnc-period-nav{display:flex}');
+  const published = {
+    pages: { item: { css: ['assets/shop-a1.css'] }, board: { css: ['assets/centre-a1.css', 'assets/planner-a1.css'] } },
+    strings: { tw: strings('tw'), en: strings('en') },
+    board: boardParts(),
+  };
+  if (!board) {
+    delete (published.pages as Partial<typeof published.pages>).board;
+    delete (published as Partial<typeof published>).board;
+  }
+  fs.writeFileSync(path.join(dir, '.vite/first-pages.json'), JSON.stringify(published));
   return dir;
 }
 
@@ -154,6 +215,85 @@ describe.each(engines)("an item page's first screen, written by the server, on %
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('pnc-first-page');
       expect(res.body, url).toContain('<div id="root"><header');
+    }
+  });
+});
+
+describe.each(engines)("the room board's first screen, written by the server, on %s", (engine) => {
+  const webDist = fakeBuild();
+  const h = setupApp(engine, { config: { webDist } });
+  const olderBuild = fakeBuild({ board: false });
+  const older = setupApp(engine, { config: { webDist: olderBuild } });
+  afterAll(() => {
+    fs.rmSync(webDist, { recursive: true, force: true });
+    fs.rmSync(olderBuild, { recursive: true, force: true });
+  });
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
+
+  it("writes a staff member's frame, tabs and toolbar with the days the board opens on, styled, in Traditional Chinese", async () => {
+    const res = await h.inject({ url: '/centre/rooms', headers: { cookie: 'pnc_centre=staff' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/);
+    const html = res.body;
+    const screen = main(html);
+    expect(html.indexOf('<main')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(screen).toContain('<h1 class="pnc-centre-title">中心管理</h1><span class="pnc-centre-user"></span>');
+    expect(screen).toContain('<nav aria-label="中心管理選單"><ul class="pnc-centre-nav">');
+    // Rooms marked; a staff member sees no manager tabs; records is the disclosure button with its caret.
+    expect(screen).toContain(
+      '<li class="pnc-centre-tab is-selected"><a class="pnc-centre-tab-link" aria-current="page" href="/centre/rooms" data-discover="true">房間</a></li>' +
+        '<li class="pnc-centre-tab"><a class="pnc-centre-tab-link" href="/centre/mothers" data-discover="true">產婦</a></li>' +
+        '<li class="pnc-centre-tab"><button type="button" class="pnc-centre-tab-link" aria-expanded="false">紀錄<span class="caret"></span></button></li></ul>',
+    );
+    expect(screen).not.toContain('/centre/shop');
+    expect(screen).toContain('<h2 class="pnc-centre-section">房間</h2>');
+    const from = addDays(todayTaipei(), -7);
+    expect(screen).toContain(`<span class="pnc-board-range">${from} 至 ${addDays(from, 59)}</span>`);
+    expect(screen).toContain(
+      '<button type="button" class="pnc-period-btn pnc-period-btn-icon" aria-label="前 30 天" title="前 30 天"><span class="anticon-left"></span></button>' +
+        '<button type="button" class="pnc-period-btn">今 天</button>',
+    );
+    expect(screen).toContain('<i class="pnc-legend-swatch pnc-stay-upcoming" aria-hidden="true"></i>即將入住</span>');
+    expect(screen).toContain('<div class="pnc-centre-wait" role="status">');
+    expect(html).toContain(
+      '<style>.pnc-header{height:64px}</style><style>.pnc-centre{display:block}\n.pnc-period-nav{display:flex}</style>',
+    );
+    // No data and nothing personal: no answers travel with it, and the signed-in name is left for the app.
+    expect(dataBlock(html)).toEqual({ lang: 'tw', answers: {} });
+  });
+
+  it("shows a manager's tabs, and writes the page in the language the app last used", async () => {
+    const res = await h.inject({
+      url: '/centre/rooms',
+      headers: { cookie: 'pnc_lang=en; pnc_centre=manager', 'accept-encoding': 'br' },
+    });
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const screen = main(html);
+    expect(html).toContain('<html lang="en"');
+    expect(screen).toContain('<h1 class="pnc-centre-title">Centre management</h1>');
+    expect(screen).toContain('href="/centre/shop" data-discover="true">Shop management</a></li>');
+    expect(screen).toContain('href="/centre/users" data-discover="true">Users</a></li></ul>');
+    expect(screen).toContain('<button type="button" class="pnc-period-btn">Today</button>');
+    expect(screen).toMatch(/<span class="pnc-board-range">\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d<\/span>/);
+    expect(dataBlock(html).lang).toBe('en');
+  });
+
+  it('sends the plain page to a browser without a staff session, for any other value, and from a build without the parts', async () => {
+    const cases: [typeof h, string | undefined][] = [
+      [h, undefined],
+      [h, 'pnc_centre=customer'],
+      [h, 'pnc_centre=<script>'],
+      [h, 'pnc_centre='],
+      [h, 'xpnc_centre=staff'],
+      [older, 'pnc_centre=staff'],
+    ];
+    for (const [app, cookie] of cases) {
+      const res = await app.inject({ url: '/centre/rooms', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).not.toContain('pnc-first-page');
+      expect(res.body, cookie).toContain('<div id="root"><header');
     }
   });
 });

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as ReactNS from 'react';
+import type * as ReactDomServer from 'react-dom/server';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { sectionsFor } from '../src/features/centre/centre-sections';
+import { BOARD_DAYS, BOARD_DAYS_BEFORE_TODAY } from '../src/features/centre/room-board/board-math';
+import { spacedLabel } from '../src/lib/spaced-label';
 
-/** Pages the server writes into index.html before any script runs (apps/server/src/web/): their module. */
-const PAGES = { item: 'src/features/shop/item/item-page.tsx' } as const;
+/** Pages the server writes into index.html before any script runs (apps/server/src/web/): their modules. */
+const PAGES = {
+  item: ['src/features/shop/item/item-page.tsx'],
+  board: ['src/features/centre/centre-layout.tsx', 'src/features/centre/room-board/room-board.tsx'],
+} as const;
 
 /** The texts of the item page's first screen the server needs, by language (i18next's `{{name}}` kept). */
 const ITEM_STRINGS = {
@@ -18,6 +27,24 @@ const ITEM_STRINGS = {
   picture: 'item.picture',
 } as const;
 
+/** The texts of the room board's first screen (the centre's frame, its tabs, the board's toolbar), by language. */
+const BOARD_STRINGS = {
+  title: 'centre:title',
+  navLabel: 'centre:nav.label',
+  earlier: 'centre:board.earlier',
+  later: 'centre:board.later',
+  today: 'centre:board.today',
+  range: 'centre:board.range',
+  legend: 'centre:board.legend',
+  current: 'centre:board.status.current',
+  upcoming: 'centre:board.status.upcoming',
+  ended: 'centre:board.status.ended',
+  loading: 'common:loading.label',
+} as const;
+
+type Lang = 'tw' | 'en';
+const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
+
 export interface FirstPages {
   /**
    * Per page, beyond what the entry loads: the app's stylesheets its first screen needs (files in the build,
@@ -25,7 +52,17 @@ export interface FirstPages {
    * (antd-static-styles.ts) are left out: the HTML has no Ant Design component, and the page's code loads them.
    */
   pages: Record<keyof typeof PAGES, PageAssets>;
-  strings: Record<'tw' | 'en', Record<keyof typeof ITEM_STRINGS, string>>;
+  strings: Record<Lang, Record<keyof typeof ITEM_STRINGS, string>>;
+  /** What the room board's first screen is written from (apps/server/src/web/board-screen.ts). */
+  board: {
+    strings: Record<Lang, Record<keyof typeof BOARD_STRINGS, string> & { sections: Record<string, string> }>;
+    /** The tabs each staff role sees, in menu order. */
+    sections: Record<(typeof STAFF_ROLES)[number], string[]>;
+    /** The days the board opens on: from `before` days before today, `days` days. */
+    window: { before: number; days: number };
+    /** Ant Design's icons on that screen, as their components render them. */
+    icons: Record<'left' | 'right' | 'caret', string>;
+  };
 }
 
 /**
@@ -45,21 +82,61 @@ export function firstPages(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const pages = Object.fromEntries(
-          Object.entries(PAGES).map(([page, source]) => [page, pageAssets(bundle, path.join(root, source))]),
+          Object.entries(PAGES).map(([page, sources]) => {
+            const css = sources.flatMap((source) => pageAssets(bundle, path.join(root, source)).css);
+            return [page, { css: [...new Set(css)] }];
+          }),
         ) as FirstPages['pages'];
+        const texts = (lang: Lang, namespace: string) =>
+          JSON.parse(fs.readFileSync(path.join(root, `src/locales/${lang}/${namespace}.json`), 'utf8')) as object;
         const strings = Object.fromEntries(
           (['tw', 'en'] as const).map((lang) => {
-            const shop = JSON.parse(fs.readFileSync(path.join(root, `src/locales/${lang}/shop.json`), 'utf8')) as object;
+            const shop = texts(lang, 'shop');
             return [lang, Object.fromEntries(Object.entries(ITEM_STRINGS).map(([name, key]) => [name, lookUp(shop, key)]))];
           }),
         ) as FirstPages['strings'];
+        const sections = Object.fromEntries(
+          STAFF_ROLES.map((role) => [role, sectionsFor(role)]),
+        ) as FirstPages['board']['sections'];
+        const boardStrings = Object.fromEntries(
+          (['tw', 'en'] as const).map((lang) => {
+            const text = (key: string) => {
+              const [namespace, name] = key.split(':') as [string, string];
+              return lookUp(texts(lang, namespace), name);
+            };
+            const named = Object.fromEntries(Object.entries(BOARD_STRINGS).map(([name, key]) => [name, text(key)]));
+            const tabs = Object.fromEntries(sections.admin.map((section) => [section, text(`centre:nav.${section}`)]));
+            return [lang, { ...named, today: spacedLabel(named.today!), sections: tabs }];
+          }),
+        ) as FirstPages['board']['strings'];
+        const board: FirstPages['board'] = {
+          strings: boardStrings,
+          sections,
+          window: { before: BOARD_DAYS_BEFORE_TODAY, days: BOARD_DAYS },
+          icons: renderIcons(root),
+        };
         this.emitFile({
           type: 'asset',
           fileName: '.vite/first-pages.json',
-          source: JSON.stringify({ pages, strings } satisfies FirstPages),
+          source: JSON.stringify({ pages, strings, board } satisfies FirstPages),
         });
       },
     },
+  };
+}
+
+/** The icons as @ant-design/icons renders them (its CommonJS build, on the server's React). */
+function renderIcons(root: string): FirstPages['board']['icons'] {
+  const require = createRequire(path.join(root, 'package.json'));
+  const { createElement } = require('react') as typeof ReactNS;
+  const { renderToStaticMarkup } = require('react-dom/server') as typeof ReactDomServer;
+  const icons = require('@ant-design/icons') as Record<string, ReactNS.ComponentType>;
+  const render = (name: string, props: object = {}) => renderToStaticMarkup(createElement(icons[name]!, props));
+  return {
+    left: render('LeftOutlined'),
+    right: render('RightOutlined'),
+    // The records tab's caret, as centre-nav.tsx draws it.
+    caret: render('DownOutlined', { className: 'pnc-centre-tab-caret', 'aria-hidden': true }),
   };
 }
 

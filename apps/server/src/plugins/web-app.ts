@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boardPageHtml } from '../web/board-page';
 import { readFirstPages } from '../web/first-pages';
 import { itemPageHtml } from '../web/item-page';
 import { sendError } from './errors';
@@ -33,7 +34,8 @@ export async function webApp(app: FastifyInstance) {
       },
     });
   }
-  // Item pages arrive with their first screen written in (docs/decisions/0011): the build says what to link.
+  // Item pages and the room board arrive with their first screen written in (docs/decisions/0011): the build says
+  // what to link.
   const firstPages = hasBuild ? readFirstPages(root) : null;
   if (firstPages) {
     const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -44,6 +46,12 @@ export async function webApp(app: FastifyInstance) {
     };
     app.get('/item/:id', { schema: { hide: true } }, itemPage);
     app.get('/items/:id', { schema: { hide: true } }, itemPage);
+    // The room board too, for a browser whose last session was a staff member's (no data: the frame and toolbar).
+    app.get('/centre/rooms', { schema: { hide: true } }, async (request, reply) => {
+      const html = boardPageHtml(request, indexHtml, firstPages);
+      if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendHtml(request, reply, html);
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasBuild;

@@ -7,17 +7,39 @@ export type ItemScreenStrings = Record<
   string
 >;
 
+export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type BoardScreenStrings = Record<
+  'title' | 'navLabel' | 'earlier' | 'later' | 'today' | 'range' | 'legend' | 'current' | 'upcoming' | 'ended' | 'loading',
+  string
+> & { sections: Record<string, string> };
+
+/** What the room board's first screen is written from, as the web build publishes it. */
+export interface BoardScreenParts {
+  strings: Record<PageLang, BoardScreenStrings>;
+  /** The tabs each staff role sees, in menu order. */
+  sections: Record<StaffRole, string[]>;
+  /** The board opens on `days` days from `before` days before today. */
+  window: { before: number; days: number };
+  /** Ant Design's icons of that screen, as their components render them. */
+  icons: Record<'left' | 'right' | 'caret', string>;
+}
+
 /** What the web build publishes for pages the server writes out (apps/web/build-plugins/first-pages.ts). */
 interface FirstPagesFile {
   /** Per page, its stylesheets: files in the build. */
-  pages: { item: { css: string[] } };
+  pages: { item: { css: string[] }; board?: { css: string[] } };
   strings: Record<PageLang, ItemScreenStrings>;
+  board?: BoardScreenParts;
 }
 
 export interface FirstPages {
   /** The item page's own stylesheets' text, to inline: a stylesheet to fetch would hold back the first paint. */
   css: string;
   strings: Record<PageLang, ItemScreenStrings>;
+  /** The room board's first screen: its stylesheets' text and what it is written from (absent in older builds). */
+  board: (BoardScreenParts & { css: string }) | null;
 }
 
 /** The build's `.vite/first-pages.json` with its stylesheets read, or null for a build without it. */
@@ -25,11 +47,13 @@ export function readFirstPages(webDist: string): FirstPages | null {
   const file = path.join(webDist, '.vite/first-pages.json');
   if (!fs.existsSync(file)) return null;
   const published = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstPagesFile;
-  const css = published.pages.item.css
-    .map((file) => fs.readFileSync(path.join(webDist, file), 'utf8'))
-    .join('\n')
-    .replace(/<\/style/gi, '<\\/style');
-  return { css, strings: published.strings };
+  const read = (files: string[]) =>
+    files
+      .map((file) => fs.readFileSync(path.join(webDist, file), 'utf8'))
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style');
+  const board = published.board && published.pages.board ? { ...published.board, css: read(published.pages.board.css) } : null;
+  return { css: read(published.pages.item.css), strings: published.strings, board };
 }
 
 /** The language the app last used on this browser: the app mirrors its choice into the `pnc_lang` cookie. */
@@ -40,8 +64,18 @@ export function pageLang(cookieHeader: string | undefined): PageLang {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** i18next's `{{name}}` placeholders, filled (the values are numbers). */
-export const fill = (text: string, values: Record<string, number>) =>
+/**
+ * The staff role of the browser's last session, which the app mirrors into the `pnc_centre` cookie: a hint for which
+ * tabs the centre's first screen shows, not a credential (nothing the server writes from it is more than the app's
+ * own texts). Null without one, or for anything else.
+ */
+export function pageStaffRole(cookieHeader: string | undefined): StaffRole | null {
+  const value = /(?:^|;\s*)pnc_centre=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return (STAFF_ROLES as readonly string[]).includes(value ?? '') ? (value as StaffRole) : null;
+}
+
+/** i18next's `{{name}}` placeholders, filled. */
+export const fill = (text: string, values: Record<string, number | string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export interface FirstPage {
