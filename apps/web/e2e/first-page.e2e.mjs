@@ -1,5 +1,5 @@
 /* global document, MutationObserver, window */
-import { assert, watchPage } from './support/helpers.mjs';
+import { assert, logIn, openUserMenu, watchPage } from './support/helpers.mjs';
 
 /** What the item page's first screen shows, and where its description sits (the page's largest text). */
 const firstScreen = (page) =>
@@ -51,6 +51,84 @@ async function checkItemPage({ context, baseUrl }, id, lang) {
   return server;
 }
 
+/**
+ * The room board's first screen as the page shows it: each part's markup (attributes sorted, so the server's
+ * source order and React's order of setting them compare alike) and where its elements sit, relative to <main>
+ * (on phones the header frame of index.html is shorter than the app's header) or to the page. The signed-in
+ * name is read apart: the server leaves it to the app.
+ */
+const boardFrame = (page, relativeTo) =>
+  page.evaluate((relativeTo) => {
+    const markup = (node) => {
+      if (node.nodeType === 3) return node.textContent;
+      if (node.nodeType !== 1) return '';
+      const attrs = [...node.attributes].map((a) => `${a.name}=${a.value}`).sort();
+      const children = node.classList.contains('pnc-centre-user') ? '' : [...node.childNodes].map(markup).join('');
+      return `<${node.localName} ${attrs.join(' ')}>${children}</${node.localName}>`;
+    };
+    const origin = relativeTo === 'main' ? document.querySelector('main').getBoundingClientRect().top : 0;
+    const parts = ['.pnc-centre-bar', '.pnc-centre > nav', '.pnc-centre-section', '.pnc-period-nav'];
+    const placed = '.pnc-centre-title, .pnc-centre-tab, .pnc-centre-section, .pnc-period-btn, .pnc-board-range, .pnc-legend-item';
+    return {
+      markup: parts.map((selector) =>
+        document.querySelector(selector) ? markup(document.querySelector(selector)) : `missing ${selector}`,
+      ),
+      boxes: [...document.querySelectorAll(placed)].map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.className} ${[box.x, box.y - origin, box.width, box.height].map(Math.round).join(',')}`;
+      }),
+      user: document.querySelector('.pnc-centre-user')?.textContent ?? null,
+    };
+  }, relativeTo);
+
+/** The server's screen alone, then the app taking it over: the same frame in the same place, no loading state between. */
+async function checkBoard(context, baseUrl, { label, phone = false }) {
+  const relativeTo = phone ? 'main' : 'page';
+  const open = async () => {
+    const tab = await context.newPage();
+    if (phone) await tab.setViewportSize({ width: 412, height: 823 });
+    return tab;
+  };
+  const bare = await open();
+  await bare.route('**/*.js', (route) => route.abort());
+  await bare.goto(`${baseUrl}/centre/rooms`);
+  const server = await boardFrame(bare, relativeTo);
+  await bare.close();
+  assert.equal(server.user, '', `${label}: the server leaves the name to the app`);
+  assert.ok(!server.markup.some((part) => part.startsWith('missing')), `${label}: ${server.markup.join('\n')}`);
+
+  const page = await open();
+  const watch = watchPage(page);
+  await page.addInitScript(() => {
+    // Once the frame has been drawn, it must stay: a spinner or a login page in between would replace it.
+    window.__lostFrame = false;
+    let seen = false;
+    new MutationObserver(() => {
+      const there = !!document.querySelector('.pnc-centre .pnc-period-nav');
+      seen ||= there;
+      if ((seen && !there) || document.querySelector('.pnc-route-fallback')) window.__lostFrame = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The session check and the board's code arrive late, as on a slow network: the app must still wait for both.
+  const late = (route) => setTimeout(() => route.continue().catch(() => undefined), 700);
+  await page.route('**/api/user/profile/', late);
+  await page.route('**/assets/room-board-*.js', late);
+  await page.goto(`${baseUrl}/centre/rooms`);
+  await page.locator('[data-testid^=board-room-]').first().waitFor();
+  const app = await boardFrame(page, relativeTo);
+  assert.deepEqual(app.markup, server.markup, `${label}: the app draws the server's frame`);
+  assert.deepEqual(app.boxes, server.boxes, `${label}: in the same place`);
+  assert.ok(app.user, `${label}: the app adds the signed-in name`);
+  assert.equal(await page.evaluate(() => window.__lostFrame), false, `${label}: no loading state replaced the frame`);
+  assert.equal(await page.evaluate(() => document.getElementById('pnc-first-page')), null);
+  watch.assertClean();
+  await page.close();
+  return server;
+}
+
+const centreCookie = async (context) => (await context.cookies()).find((c) => c.name === 'pnc_centre')?.value ?? null;
+const boardHtml = async (page, baseUrl) => (await page.request.get(`${baseUrl}/centre/rooms`)).text();
+
 export default [
   {
     name: "an item page's first screen comes in the HTML, in the reader's language, and the app takes it over in place",
@@ -70,6 +148,40 @@ export default [
       const en = await checkItemPage({ context, baseUrl }, item.id, 'en');
       assert.equal(en.name, item.name_en);
       assert.ok(en.breadcrumb?.startsWith('All items'), en.breadcrumb);
+    },
+  },
+  {
+    name: "the room board's first screen comes in the HTML for a staff member's browser, in their language, and the app takes it over in place",
+    async run({ page, context, baseUrl }) {
+      // Before any session the server sends the plain page; logging in as staff, the app tells it the role.
+      await page.goto(baseUrl);
+      assert.ok(!(await boardHtml(page, baseUrl)).includes('pnc-first-page'));
+      await logIn(page, 'nurse', 'demo-nurse-2026');
+      assert.equal(await centreCookie(context), 'staff');
+      const html = await boardHtml(page, baseUrl);
+      assert.ok(html.includes('<span class="pnc-board-range">') && html.includes('id="pnc-first-page"'));
+      assert.ok(!html.includes('/centre/users'), 'no manager tabs for staff');
+
+      const tw = await checkBoard(context, baseUrl, { label: 'tw, laptop' });
+      assert.ok(tw.markup[2].includes('>房間<'), tw.markup[2]);
+      await checkBoard(context, baseUrl, { label: 'tw, phone', phone: true });
+
+      await page.goto(baseUrl);
+      await page.getByTestId('lang-en').click();
+      await page.getByRole('heading', { level: 1, name: 'Rest well, and watch your baby thrive' }).waitFor();
+      const en = await checkBoard(context, baseUrl, { label: 'en, laptop' });
+      assert.ok(en.markup[3].includes('>Today<'), en.markup[3]);
+
+      // A manager's browser gets a manager's tabs; after logging out, the plain page again.
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByTestId('login-button').waitFor();
+      assert.equal(await centreCookie(context), null);
+      assert.ok(!(await boardHtml(page, baseUrl)).includes('pnc-first-page'));
+      await logIn(page, 'manager', 'demo-manager-2026');
+      assert.equal(await centreCookie(context), 'manager');
+      const manager = await checkBoard(context, baseUrl, { label: 'manager, en, laptop' });
+      assert.ok(manager.markup[1].includes('/centre/users'), 'manager tabs');
     },
   },
 ];

@@ -86,7 +86,7 @@ function firstPageRoute(pathname: string, has: (route: AppRoute) => boolean = (r
  * (a loading state in between would flash). Never throws: at worst the page loads its data as usual.
  */
 export async function startFromFirstPage(router: ReturnType<typeof createAppRouter>, store: AppStore, first: FirstPage) {
-  const match = firstPageRoute(window.location.pathname);
+  const match = firstPageRoute(window.location.pathname, (route) => !!route.prime);
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

@@ -5,6 +5,7 @@ import type { AppStore } from './store';
 import LandingPage from '../pages/landing';
 import { shopRoutes } from '../features/shop/shop-routes';
 import { opensOnRoomBoard } from '../lib/centre-address';
+import { sessionSettled } from '../features/account/session-settled';
 
 export interface AppRoute {
   key: string;
@@ -47,6 +48,10 @@ export const appRoutes: AppRoute[] = [
         void import('../features/centre/room-board/room-board').catch(() => undefined);
       return import('../features/centre/centre-layout');
     },
+    // The server wrote the room board's first screen (a staff session's frame, tabs and toolbar): the app's first
+    // render must be that screen, so it waits for the board's code and for the session check (the frame shows a
+    // spinner while the session is being checked, and the login page when there is none).
+    prime: (_params, _answers, store) => Promise.all([import('../features/centre/room-board/room-board'), sessionSettled(store)]),
   },
   { key: 'test', path: '/test', load: () => import('../pages/test-page') },
   { key: 'register', path: '/register', load: () => import('../features/account/pages/register-page') },

@@ -1,0 +1,14 @@
+import type { AppStore } from '../../app/store';
+
+/** Resolves once the stored session has been checked (logged in or anonymous), at once if it has been. */
+export function sessionSettled(store: AppStore): Promise<void> {
+  const settled = () => ['loggedIn', 'anonymous'].includes(store.getState().user.status);
+  return new Promise((resolve) => {
+    if (settled()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
