@@ -1,3 +1,4 @@
+/* global document */
 // `npm run bench:web`: Lighthouse (mobile preset, the default config) on the home page, an item page and
 // the room board, served by the real server on a fresh SQLite demo database from a build of the web app.
 //
@@ -51,10 +52,10 @@ const METRICS = {
   si: 'speed-index',
 };
 
-async function api(baseUrl, method, url, body) {
+async function api(baseUrl, method, url, body, token) {
   const res = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Token ${token}` }) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}`);
@@ -134,7 +135,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const staff = await api(server.baseUrl, 'POST', '/api/user/login/', { username: 'nurse', password: 'demo-nurse-2026' });
+  const session = await api(server.baseUrl, 'POST', '/api/user/login/', { username: 'nurse', password: 'demo-nurse-2026' });
+  const { role } = await api(server.baseUrl, 'GET', '/api/user/profile/', undefined, session.token);
+  const staff = { ...session, role };
   const items = await api(server.baseUrl, 'GET', '/api/items/?limit=1');
   const pages = [
     { name: 'home', url: `${server.baseUrl}/` },
@@ -164,13 +167,16 @@ try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
+    // What the app leaves in a browser where a staff member has logged in: the token in local storage and the
+    // role hint the server writes the room board's first screen for (src/lib/first-page.ts, set as the session starts).
     const store = () =>
       page.evaluate(
-        ([token, id]) => {
+        ([token, id, role]) => {
           localStorage.setItem('token', token);
           localStorage.setItem('id', String(id));
+          document.cookie = `pnc_centre=${role}; path=/; max-age=31536000; samesite=lax`;
         },
-        [staff.token, staff.id],
+        [staff.token, staff.id, staff.role],
       );
     // Clearing the origin's data can reload the page under us ("execution context was destroyed"): once more.
     await store().catch(async () => {
