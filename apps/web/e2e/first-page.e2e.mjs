@@ -53,12 +53,11 @@ async function checkItemPage({ context, baseUrl }, id, lang) {
 
 /**
  * The room board's first screen as the page shows it: each part's markup (attributes sorted, so the server's
- * source order and React's order of setting them compare alike) and where its elements sit, relative to <main>
- * (on phones the header frame of index.html is shorter than the app's header) or to the page. The signed-in
- * name is read apart: the server leaves it to the app.
+ * source order and React's order of setting them compare alike) and where its elements sit on the page. The
+ * signed-in name is read apart: the server leaves it to the app.
  */
-const boardFrame = (page, relativeTo) =>
-  page.evaluate((relativeTo) => {
+const boardFrame = (page) =>
+  page.evaluate(() => {
     const markup = (node) => {
       if (node.nodeType === 3) return node.textContent;
       if (node.nodeType !== 1) return '';
@@ -66,7 +65,6 @@ const boardFrame = (page, relativeTo) =>
       const children = node.classList.contains('pnc-centre-user') ? '' : [...node.childNodes].map(markup).join('');
       return `<${node.localName} ${attrs.join(' ')}>${children}</${node.localName}>`;
     };
-    const origin = relativeTo === 'main' ? document.querySelector('main').getBoundingClientRect().top : 0;
     const parts = ['.pnc-centre-bar', '.pnc-centre > nav', '.pnc-centre-section', '.pnc-period-nav'];
     const placed = '.pnc-centre-title, .pnc-centre-tab, .pnc-centre-section, .pnc-period-btn, .pnc-board-range, .pnc-legend-item';
     return {
@@ -75,15 +73,14 @@ const boardFrame = (page, relativeTo) =>
       ),
       boxes: [...document.querySelectorAll(placed)].map((el) => {
         const box = el.getBoundingClientRect();
-        return `${el.className} ${[box.x, box.y - origin, box.width, box.height].map(Math.round).join(',')}`;
+        return `${el.className} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
       }),
       user: document.querySelector('.pnc-centre-user')?.textContent ?? null,
     };
-  }, relativeTo);
+  });
 
 /** The server's screen alone, then the app taking it over: the same frame in the same place, no loading state between. */
 async function checkBoard(context, baseUrl, { label, phone = false }) {
-  const relativeTo = phone ? 'main' : 'page';
   const open = async () => {
     const tab = await context.newPage();
     if (phone) await tab.setViewportSize({ width: 412, height: 823 });
@@ -92,7 +89,7 @@ async function checkBoard(context, baseUrl, { label, phone = false }) {
   const bare = await open();
   await bare.route('**/*.js', (route) => route.abort());
   await bare.goto(`${baseUrl}/centre/rooms`);
-  const server = await boardFrame(bare, relativeTo);
+  const server = await boardFrame(bare);
   await bare.close();
   assert.equal(server.user, '', `${label}: the server leaves the name to the app`);
   assert.ok(!server.markup.some((part) => part.startsWith('missing')), `${label}: ${server.markup.join('\n')}`);
@@ -115,7 +112,7 @@ async function checkBoard(context, baseUrl, { label, phone = false }) {
   await page.route('**/assets/room-board-*.js', late);
   await page.goto(`${baseUrl}/centre/rooms`);
   await page.locator('[data-testid^=board-room-]').first().waitFor();
-  const app = await boardFrame(page, relativeTo);
+  const app = await boardFrame(page);
   assert.deepEqual(app.markup, server.markup, `${label}: the app draws the server's frame`);
   assert.deepEqual(app.boxes, server.boxes, `${label}: in the same place`);
   assert.ok(app.user, `${label}: the app adds the signed-in name`);
@@ -132,6 +129,9 @@ const boardHtml = async (page, baseUrl) => (await page.request.get(`${baseUrl}/c
 export default [
   {
     name: "an item page's first screen comes in the HTML, in the reader's language, and the app takes it over in place",
+    // Once the app's service worker is installed it answers these addresses with its cached index.html (a returning
+    // visitor's page, every file already in): what the server writes is the first visit's.
+    blockServiceWorkers: true,
     async run({ page, context, baseUrl }) {
       const [item] = (await (await page.request.get(`${baseUrl}/api/items/?limit=1`)).json()).results;
       const html = await (await page.request.get(`${baseUrl}/item/${item.id}`)).text();
@@ -152,6 +152,9 @@ export default [
   },
   {
     name: "the room board's first screen comes in the HTML for a staff member's browser, in their language, and the app takes it over in place",
+    // Once the app's service worker is installed it answers these addresses with its cached index.html (a returning
+    // visitor's page, every file already in): what the server writes is the first visit's.
+    blockServiceWorkers: true,
     async run({ page, context, baseUrl }) {
       // Before any session the server sends the plain page; logging in as staff, the app tells it the role.
       await page.goto(baseUrl);
@@ -182,6 +185,40 @@ export default [
       assert.equal(await centreCookie(context), 'manager');
       const manager = await checkBoard(context, baseUrl, { label: 'manager, en, laptop' });
       assert.ok(manager.markup[1].includes('/centre/users'), 'manager tabs');
+    },
+  },
+  {
+    name: "index.html's header frame takes the place of the app's header at phone, tablet and laptop widths, in both languages",
+    // Once the app's service worker is installed it answers these addresses with its cached index.html (a returning
+    // visitor's page, every file already in): what the server writes is the first visit's.
+    blockServiceWorkers: true,
+    async run({ context, baseUrl }) {
+      const place = (page) =>
+        page.evaluate(() =>
+          ['header', '.pnc-logo'].map((selector) => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+          }),
+        );
+      for (const lang of ['tw', 'en']) {
+        await context.addCookies([{ name: 'pnc_lang', value: lang, url: baseUrl }]);
+        for (const width of [360, 412, 800, 1100, 1280]) {
+          const bare = await context.newPage();
+          await bare.setViewportSize({ width, height: 800 });
+          await bare.route('**/*.js', (route) => route.abort());
+          await bare.goto(`${baseUrl}/robots.txt`);
+          await bare.evaluate((lang) => localStorage.setItem('lang', lang), lang);
+          await bare.goto(baseUrl);
+          const frame = await place(bare);
+          await bare.close();
+          const page = await context.newPage();
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(baseUrl);
+          await page.locator('.pnc-app').waitFor();
+          assert.deepEqual(await place(page), frame, `${lang} at ${width} px`);
+          await page.close();
+        }
+      }
     },
   },
 ];

@@ -1,5 +1,6 @@
 // End-to-end run: the built app (npm run build first) on the real server, driven in headless Chromium.
-// Scenario files are e2e/*.e2e.mjs, each exporting an array of { name, run({ page, context, baseUrl }), bypassCSP? }.
+// Scenario files are e2e/*.e2e.mjs, each exporting an array of { name, run({ page, context, baseUrl }), bypassCSP?,
+// blockServiceWorkers? }.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,8 @@ try {
   for (const scenario of scenarios) {
     const context = await browser.newContext({
       bypassCSP: !!scenario.bypassCSP,
+      // For scenarios about what the server sends a page's address: an installed worker answers those from its cache.
+      serviceWorkers: scenario.blockServiceWorkers ? 'block' : 'allow',
       viewport: { width: 1280, height: 800 },
       locale: 'zh-TW',
     });
