@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spacedLabel } from '../../../lib/spaced-label';
 
@@ -20,27 +21,20 @@ export function PeriodButtons({ prevLabel, nextLabel, onPrev, onToday, onNext }:
   const { t } = useTranslation('centre');
   return (
     <>
-      <button
-        type="button"
-        className="pnc-period-btn pnc-period-btn-icon"
-        onClick={onPrev}
-        aria-label={prevLabel}
-        title={prevLabel}
-      >
-        <LeftOutlined />
-      </button>
+      <ArrowButton label={prevLabel} onClick={onPrev} icon={<LeftOutlined />} />
       <button type="button" className="pnc-period-btn" onClick={onToday}>
         {spacedLabel(t('board.today'))}
       </button>
-      <button
-        type="button"
-        className="pnc-period-btn pnc-period-btn-icon"
-        onClick={onNext}
-        aria-label={nextLabel}
-        title={nextLabel}
-      >
-        <RightOutlined />
-      </button>
+      <ArrowButton label={nextLabel} onClick={onNext} icon={<RightOutlined />} />
     </>
+  );
+}
+
+/** A square button with an icon, named by its label (read aloud, and shown on pointing). */
+function ArrowButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {
+  return (
+    <button type="button" className="pnc-period-btn pnc-period-btn-icon" onClick={onClick} aria-label={label} title={label}>
+      {icon}
+    </button>
   );
 }
