@@ -5,7 +5,8 @@ import type * as ReactNS from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { sectionsFor } from '../src/features/centre/centre-sections';
+import { staffRoles } from '../src/features/account/roles';
+import { centreSections, sectionsFor } from '../src/features/centre/centre-sections';
 import { BOARD_DAYS, BOARD_DAYS_BEFORE_TODAY } from '../src/features/centre/room-board/board-math';
 import { spacedLabel } from '../src/lib/spaced-label';
 
@@ -43,7 +44,6 @@ const BOARD_STRINGS = {
 } as const;
 
 type Lang = 'tw' | 'en';
-const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
 
 export interface FirstPages {
   /**
@@ -56,8 +56,8 @@ export interface FirstPages {
   /** What the room board's first screen is written from (apps/server/src/web/board-screen.ts). */
   board: {
     strings: Record<Lang, Record<keyof typeof BOARD_STRINGS, string> & { sections: Record<string, string> }>;
-    /** The tabs each staff role sees, in menu order. */
-    sections: Record<(typeof STAFF_ROLES)[number], string[]>;
+    /** The tabs each staff role sees, in menu order (the roles the server writes the screen for). */
+    sections: Record<string, string[]>;
     /** The days the board opens on: from `before` days before today, `days` days. */
     window: { before: number; days: number };
     /** Ant Design's icons on that screen, as their components render them. */
@@ -95,9 +95,7 @@ export function firstPages(): Plugin {
             return [lang, Object.fromEntries(Object.entries(ITEM_STRINGS).map(([name, key]) => [name, lookUp(shop, key)]))];
           }),
         ) as FirstPages['strings'];
-        const sections = Object.fromEntries(
-          STAFF_ROLES.map((role) => [role, sectionsFor(role)]),
-        ) as FirstPages['board']['sections'];
+        const sections = Object.fromEntries(staffRoles.map((role) => [role, sectionsFor(role)]));
         const boardStrings = Object.fromEntries(
           (['tw', 'en'] as const).map((lang) => {
             const text = (key: string) => {
@@ -105,7 +103,7 @@ export function firstPages(): Plugin {
               return lookUp(texts(lang, namespace), name);
             };
             const named = Object.fromEntries(Object.entries(BOARD_STRINGS).map(([name, key]) => [name, text(key)]));
-            const tabs = Object.fromEntries(sections.admin.map((section) => [section, text(`centre:nav.${section}`)]));
+            const tabs = Object.fromEntries(centreSections.map((section) => [section, text(`centre:nav.${section}`)]));
             return [lang, { ...named, today: spacedLabel(named.today!), sections: tabs }];
           }),
         ) as FirstPages['board']['strings'];

@@ -8,8 +8,9 @@ import { type FirstPages, pageLang, pageStaffRole, withFirstPage } from './first
  * login page, say) as for any other address. The screen holds no data, so no API answers travel with it.
  */
 export function boardPageHtml(request: FastifyRequest, indexHtml: string, first: FirstPages): string | null {
-  const role = pageStaffRole(request.headers.cookie);
-  if (!role || !first.board) return null;
+  if (!first.board) return null;
+  const role = pageStaffRole(request.headers.cookie, Object.keys(first.board.sections));
+  if (!role) return null;
   const lang = pageLang(request.headers.cookie);
   return withFirstPage(indexHtml, {
     lang,

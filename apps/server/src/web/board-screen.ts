@@ -1,5 +1,5 @@
 import { addDays, todayTaipei } from '../centre/paging';
-import { type BoardScreenParts, escapeHtml as e, fill, type PageLang, type StaffRole } from './first-pages';
+import { type BoardScreenParts, escapeHtml as e, fill, type PageLang } from './first-pages';
 
 /**
  * The room board's first screen for a staff member: the centre's frame (title, the role's tabs with rooms marked),
@@ -9,11 +9,11 @@ import { type BoardScreenParts, escapeHtml as e, fill, type PageLang, type Staff
  * render draws the same screen in the same place; an e2e scenario holds the two alike. The signed-in name is left
  * for the app (its place is kept by the bar's layout).
  */
-export function boardScreen(parts: BoardScreenParts, role: StaffRole, lang: PageLang, now = Date.now()): string {
+export function boardScreen(parts: BoardScreenParts, role: string, lang: PageLang, now = Date.now()): string {
   const t = parts.strings[lang];
   const from = addDays(todayTaipei(now), -parts.window.before);
   const to = addDays(from, parts.window.days - 1);
-  const tabs = parts.sections[role]
+  const tabs = (parts.sections[role] ?? [])
     .map((section) => {
       if (section === 'records')
         return `<li class="pnc-centre-tab"><button type="button" class="pnc-centre-tab-link" aria-expanded="false">${e(

@@ -7,9 +7,6 @@ export type ItemScreenStrings = Record<
   string
 >;
 
-export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
 export type BoardScreenStrings = Record<
   'title' | 'navLabel' | 'earlier' | 'later' | 'today' | 'range' | 'legend' | 'current' | 'upcoming' | 'ended' | 'loading',
   string
@@ -18,8 +15,8 @@ export type BoardScreenStrings = Record<
 /** What the room board's first screen is written from, as the web build publishes it. */
 export interface BoardScreenParts {
   strings: Record<PageLang, BoardScreenStrings>;
-  /** The tabs each staff role sees, in menu order. */
-  sections: Record<StaffRole, string[]>;
+  /** The tabs each staff role sees, in menu order: the roles the screen is written for. */
+  sections: Record<string, string[]>;
   /** The board opens on `days` days from `before` days before today. */
   window: { before: number; days: number };
   /** Ant Design's icons of that screen, as their components render them. */
@@ -65,13 +62,13 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
- * The staff role of the browser's last session, which the app mirrors into the `pnc_centre` cookie: a hint for which
- * tabs the centre's first screen shows, not a credential (nothing the server writes from it is more than the app's
- * own texts). Null without one, or for anything else.
+ * The role of the browser's last session, which the app mirrors into the `pnc_centre` cookie, if it is one of
+ * `roles`: a hint for which tabs the centre's first screen shows, not a credential (nothing the server writes from
+ * it is more than the app's own texts). Null without one, or for anything else.
  */
-export function pageStaffRole(cookieHeader: string | undefined): StaffRole | null {
+export function pageStaffRole(cookieHeader: string | undefined, roles: readonly string[]): string | null {
   const value = /(?:^|;\s*)pnc_centre=([^;]*)/.exec(cookieHeader ?? '')?.[1];
-  return (STAFF_ROLES as readonly string[]).includes(value ?? '') ? (value as StaffRole) : null;
+  return value && roles.includes(value) ? value : null;
 }
 
 /** i18next's `{{name}}` placeholders, filled. */

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { appSlice } from '../features/app/appSlice';
+import type { Role } from '@pnc/schemas/common';
 import { isStaffRole } from '../features/account/roles';
 import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
@@ -32,15 +33,11 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-/** The session's role when it is a staff one; undefined while the stored session is still being checked. */
-const centreRole = ({ user }: RootState) =>
-  user.status === 'loggedIn'
-    ? isStaffRole(user.data?.role)
-      ? user.data!.role
-      : null
-    : user.status === 'anonymous'
-      ? null
-      : undefined;
+/** The session's role when it is a staff one, null for none; undefined while the stored session is being checked. */
+function centreRole({ user }: RootState): Role | null | undefined {
+  if (user.status === 'loggedIn') return isStaffRole(user.data?.role) ? user.data!.role : null;
+  return user.status === 'anonymous' ? null : undefined;
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
