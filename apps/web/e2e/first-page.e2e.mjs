@@ -173,6 +173,7 @@ export default [
       await page.getByTestId('lang-en').click();
       await page.getByRole('heading', { level: 1, name: 'Rest well, and watch your baby thrive' }).waitFor();
       const en = await checkBoard(context, baseUrl, { label: 'en, laptop' });
+      await checkBoard(context, baseUrl, { label: 'en, phone', phone: true });
       assert.ok(en.markup[3].includes('>Today<'), en.markup[3]);
 
       // A manager's browser gets a manager's tabs; after logging out, the plain page again.
