@@ -39,19 +39,14 @@ export async function webApp(app: FastifyInstance) {
   const firstPages = hasBuild ? readFirstPages(root) : null;
   if (firstPages) {
     const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-    const itemPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const html = await itemPageHtml(app, request, indexHtml, firstPages);
-      if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return sendHtml(request, reply, html);
-    };
+    const itemPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
+      sendPage(request, reply, await itemPageHtml(app, request, indexHtml, firstPages));
     app.get('/item/:id', { schema: { hide: true } }, itemPage);
     app.get('/items/:id', { schema: { hide: true } }, itemPage);
     // The room board too, for a browser whose last session was a staff member's (no data: the frame and toolbar).
-    app.get('/centre/rooms', { schema: { hide: true } }, async (request, reply) => {
-      const html = boardPageHtml(request, indexHtml, firstPages);
-      if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return sendHtml(request, reply, html);
-    });
+    app.get('/centre/rooms', { schema: { hide: true } }, async (request, reply) =>
+      sendPage(request, reply, boardPageHtml(request, indexHtml, firstPages)),
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasBuild;
@@ -64,6 +59,12 @@ export async function webApp(app: FastifyInstance) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** A page with its first screen written in, or the plain index.html when there was nothing to write (null). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string | null) {
+  if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return sendHtml(request, reply, html);
 }
 
 /** A page written per request: compressed as the client accepts (brotli, else gzip), never stored by caches. */

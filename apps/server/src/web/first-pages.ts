@@ -53,9 +53,13 @@ export function readFirstPages(webDist: string): FirstPages | null {
   return { css: read(published.pages.item.css), strings: published.strings, board };
 }
 
+/** A cookie's value from a request's Cookie header (the app's own cookies hold no `;`). */
+const cookieValue = (cookieHeader: string | undefined, name: string) =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+
 /** The language the app last used on this browser: the app mirrors its choice into the `pnc_lang` cookie. */
 export function pageLang(cookieHeader: string | undefined): PageLang {
-  return /(?:^|;\s*)pnc_lang=en(?:;|$)/.test(cookieHeader ?? '') ? 'en' : 'tw';
+  return cookieValue(cookieHeader, 'pnc_lang') === 'en' ? 'en' : 'tw';
 }
 
 export const escapeHtml = (text: string) =>
@@ -67,7 +71,7 @@ export const escapeHtml = (text: string) =>
  * it is more than the app's own texts). Null without one, or for anything else.
  */
 export function pageStaffRole(cookieHeader: string | undefined, roles: readonly string[]): string | null {
-  const value = /(?:^|;\s*)pnc_centre=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const value = cookieValue(cookieHeader, 'pnc_centre');
   return value && roles.includes(value) ? value : null;
 }
 

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, createListenerM
 import { appSlice } from '../features/app/appSlice';
 import type { Role } from '@pnc/schemas/common';
 import { isStaffRole } from '../features/account/roles';
-import { userSlice } from '../features/account/userSlice';
+import { selectIsLoggedIn, selectSessionSettled, selectUser, userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
 import { orderSlice } from '../features/shop/orderSlice';
 import { productSlice } from '../features/shop/productSlice';
@@ -34,9 +34,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const dynamicMiddleware = createDynamicMiddleware();
 
 /** The session's role when it is a staff one, null for none; undefined while the stored session is being checked. */
-function centreRole({ user }: RootState): Role | null | undefined {
-  if (user.status === 'loggedIn') return isStaffRole(user.data?.role) ? user.data!.role : null;
-  return user.status === 'anonymous' ? null : undefined;
+function centreRole(state: RootState): Role | null | undefined {
+  if (!selectSessionSettled(state)) return undefined;
+  const role = selectUser(state)?.role;
+  return selectIsLoggedIn(state) && isStaffRole(role) ? role : null;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {

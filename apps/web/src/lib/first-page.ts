@@ -24,15 +24,26 @@ export function takeFirstPage(): FirstPage | null {
 }
 
 /**
+ * A cookie for the server's first screens, for this whole site (a year; `null` removes it). The server reads it
+ * when it writes a page, before any script runs; a browser that refuses cookies gets the pages the app draws itself.
+ */
+function tellServer(name: string, value: string | null) {
+  try {
+    document.cookie =
+      value === null
+        ? `${name}=; path=/; max-age=0; samesite=lax`
+        : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Pages then come in Traditional Chinese and without the board's first screen; the app redraws them.
+  }
+}
+
+/**
  * The server writes a page in the language the app used last on this browser; the app tells it through a
  * cookie (no personal data, a year, this site only), as it keeps its own choice in local storage.
  */
 export function rememberLanguageForServer(lang: string) {
-  try {
-    document.cookie = `pnc_lang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // A browser that refuses cookies gets pages in Traditional Chinese, which the app then redraws.
-  }
+  tellServer('pnc_lang', lang);
 }
 
 /**
@@ -41,11 +52,5 @@ export function rememberLanguageForServer(lang: string) {
  * credential (the board's data still needs the token, which only the app sends). `null` removes it.
  */
 export function rememberCentreRoleForServer(role: string | null) {
-  try {
-    document.cookie = role
-      ? `pnc_centre=${encodeURIComponent(role)}; path=/; max-age=31536000; samesite=lax`
-      : 'pnc_centre=; path=/; max-age=0; samesite=lax';
-  } catch {
-    // Without it the board's first screen waits for the app, as every centre page does.
-  }
+  tellServer('pnc_centre', role);
 }

@@ -1,8 +1,9 @@
 import type { AppStore } from '../../app/store';
+import { selectSessionSettled } from './userSlice';
 
 /** Resolves once the stored session has been checked (logged in or anonymous), at once if it has been. */
 export function sessionSettled(store: AppStore): Promise<void> {
-  const settled = () => ['loggedIn', 'anonymous'].includes(store.getState().user.status);
+  const settled = () => selectSessionSettled(store.getState());
   return new Promise((resolve) => {
     if (settled()) return resolve();
     const stop = store.subscribe(() => {

@@ -64,9 +64,11 @@ export const userSlice = createSlice({
     selectUser: (state) => state.data,
     selectSessionStatus: (state) => state.status,
     selectIsLoggedIn: (state) => state.status === 'loggedIn',
+    /** Whether the stored session has been checked: logged in or anonymous, not unknown or being checked. */
+    selectSessionSettled: (state) => state.status === 'loggedIn' || state.status === 'anonymous',
     selectCart: (state) => state.data?.cart ?? noCart,
   },
 });
 
 export const { cartChanged, favoritesChanged } = userSlice.actions;
-export const { selectUser, selectSessionStatus, selectIsLoggedIn, selectCart } = userSlice.selectors;
+export const { selectUser, selectSessionStatus, selectIsLoggedIn, selectSessionSettled, selectCart } = userSlice.selectors;
