@@ -12,6 +12,8 @@ export const invalidKey = () => new AppError(400, 'invalid_key', 'This link is n
 /** A new single-use key for a mail link; only its hash is stored. `email` is the address the mail goes to. */
 export async function createOneTimeKey(db: Db, userId: number, purpose: KeyPurpose, email: string): Promise<string> {
   const key = newKey();
+  // One reading of the clock, so the key lives exactly its TTL after it was made.
+  const now = Date.now();
   await db
     .insertInto('one_time_key')
     .values({
@@ -19,9 +21,9 @@ export async function createOneTimeKey(db: Db, userId: number, purpose: KeyPurpo
       purpose,
       key_hash: hashKey(key),
       email: email.toLowerCase(),
-      expires_at: isoIn(KEY_TTL[purpose]),
+      expires_at: isoIn(KEY_TTL[purpose], now),
       used_at: null,
-      created_at: nowIso(),
+      created_at: new Date(now).toISOString(),
     })
     .execute();
   return key;

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { sinceLastCommit } from '../db/commit-memo';
 import { prepared } from '../db/prepared';
 import { hashKey, newKey } from '../lib/secrets';
-import { DAY, HOUR, nowIso } from '../lib/time';
+import { DAY, HOUR, isoIn, nowIso } from '../lib/time';
 
 export interface SessionUser {
   id: number;
@@ -15,7 +15,8 @@ export interface SessionUser {
 /** Issues a token for one device; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, userAgent: string, ttlDays: number): Promise<string> {
   const key = newKey();
-  const now = nowIso();
+  const clock = Date.now();
+  const now = new Date(clock).toISOString();
   await db
     .insertInto('auth_token')
     .values({
@@ -24,7 +25,7 @@ export async function issueToken(db: Db, userId: number, userAgent: string, ttlD
       user_agent: userAgent.slice(0, 200),
       created_at: now,
       last_used_at: now,
-      expires_at: ttlDays > 0 ? new Date(Date.now() + ttlDays * DAY).toISOString() : null,
+      expires_at: ttlDays > 0 ? isoIn(ttlDays * DAY, clock) : null,
     })
     .execute();
   return key;
