@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,7 +25,15 @@ const Env = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag('TRUST_PROXY', '1', '0').default('0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine((v) => v !== '1', {
+      message: 'trusting every peer is not allowed: list the proxy\'s addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8',
+    })
+    .refine((v) => v === '0' || v.split(',').every((p) => isProxyAddress(p.trim())), {
+      message: 'must be 0 or comma-separated addresses or CIDRs of the reverse proxy, e.g. 127.0.0.1,10.0.0.0/8,::1',
+    }),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(0).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -73,6 +82,19 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** proxy-addr's named ranges, which Fastify's `trustProxy` takes beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IPv4/IPv6 address, a CIDR with a prefix that fits it, or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** The S3 store needs the bucket and both keys: any of them alone is a half-done setup, never a quiet fall back to the disk. */
 function missingS3Setting(env: z.infer<typeof Env>): string | undefined {
   const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -97,7 +119,8 @@ function toConfig(env: z.infer<typeof Env>) {
     publicUrl,
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === '1',
+    /** The reverse proxy's addresses: X-Forwarded-For is read only from them (right-most untrusted hop); false reads none. */
+    trustProxy: env.TRUST_PROXY === '0' ? (false as const) : env.TRUST_PROXY.split(',').map((p) => p.trim()),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     /** How many bytes of JSON the read routes' answer cache keeps (plugins/answer-cache.ts); 0 keeps none. */
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),

@@ -84,7 +84,7 @@ async function main() {
         SEED_DEMO: '1',
         LOG_LEVEL: logLevel,
         // As behind the production proxy: login's per-address limit sees the forwarded address.
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '127.0.0.1',
         MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
         UPLOAD_DIR: path.join(dir, 'uploads'),
       },
