@@ -62,6 +62,8 @@ const Env = z.object({
     .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_SESSION_TOKEN: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '1', '0').optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -147,6 +149,10 @@ function toConfig(env: z.infer<typeof Env>) {
             endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
             accessKeyId: env.S3_ACCESS_KEY_ID!,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            sessionToken: env.S3_SESSION_TOKEN,
+            // Virtual-hosted on AWS's own endpoint, as AWS recommends; path-style on an S3_ENDPOINT of one's own
+            // (MinIO and most S3-compatible stores), unless S3_FORCE_PATH_STYLE says otherwise.
+            forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? '1' : '0')) === '1',
           }
         : undefined,
     },

@@ -1,13 +1,14 @@
+import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { AppError } from '../src/lib/errors';
-import { s3Store } from '../src/shop/uploads/s3-store';
-import { amzDateOf, sha256Hex, signV4 } from '../src/shop/uploads/sigv4';
-import { FAKE_S3_KEY, fakeS3 } from './support/fake-s3';
+import { objectUrl, type S3Settings, s3Store } from '../src/shop/uploads/s3-store';
+import { FAKE_S3_KEY, FAKE_S3_TEMP_KEY, fakeS3 } from './support/fake-s3';
+import { amzDateOf, sha256Hex, signV4 } from './support/sigv4';
 
 const EMPTY = sha256Hex('');
 
-describe('SigV4 signing against AWS published examples', () => {
+describe("the fake S3's SigV4 signer against AWS published examples", () => {
   it('signs the S3 GetObject example of the S3 API reference (examplebucket/test.txt, Range bytes=0-9)', () => {
     const signed = signV4(
       {
@@ -53,6 +54,26 @@ describe('SigV4 signing against AWS published examples', () => {
     );
   });
 
+  it("is also what the app's client (aws4fetch, every header signed) sends for that example", async () => {
+    const signer = new AwsV4Signer({
+      url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+      method: 'GET',
+      headers: { Range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY },
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      region: 'us-east-1',
+      service: 's3',
+      datetime: '20130524T000000Z',
+      allHeaders: true,
+    });
+    const { headers } = await signer.sign();
+    expect(headers.get('authorization')).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
   const suiteKey = {
     accessKeyId: 'AKIDEXAMPLE',
     secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
@@ -88,7 +109,7 @@ describe('SigV4 signing against AWS published examples', () => {
 describe('S3 settings from the environment', () => {
   const full = { S3_BUCKET: 'pnc-uploads', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 's3cr3t' };
 
-  it('uses the disk without S3_BUCKET, and AWS path-style addressing in the region with it', () => {
+  it("uses the disk without S3_BUCKET, and AWS's regional endpoint, virtual-hosted, with it", () => {
     expect(loadConfig({}).shop.s3).toBeUndefined();
     expect(loadConfig({ ...full, S3_REGION: 'ap-northeast-1' }).shop.s3).toEqual({
       bucket: 'pnc-uploads',
@@ -96,11 +117,41 @@ describe('S3 settings from the environment', () => {
       endpoint: 'https://s3.ap-northeast-1.amazonaws.com',
       accessKeyId: 'AKIA1',
       secretAccessKey: 's3cr3t',
+      sessionToken: undefined,
+      forcePathStyle: false,
     });
+  });
+
+  it('addresses an S3_ENDPOINT of its own path-style unless S3_FORCE_PATH_STYLE=0, and AWS path-style with =1', () => {
     expect(loadConfig({ ...full, S3_ENDPOINT: 'http://minio:9000/' }).shop.s3).toMatchObject({
       endpoint: 'http://minio:9000',
       region: 'us-east-1',
+      forcePathStyle: true,
     });
+    expect(loadConfig({ ...full, S3_ENDPOINT: 'https://store.example', S3_FORCE_PATH_STYLE: '0' }).shop.s3).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...full, S3_FORCE_PATH_STYLE: '1' }).shop.s3).toMatchObject({ forcePathStyle: true });
+    expect(() => loadConfig({ ...full, S3_FORCE_PATH_STYLE: 'yes' })).toThrowError(
+      /^Invalid environment variable S3_FORCE_PATH_STYLE: /,
+    );
+  });
+
+  it('takes temporary credentials: the session token from S3_SESSION_TOKEN', () => {
+    expect(loadConfig({ ...full, S3_SESSION_TOKEN: 'tok' }).shop.s3).toMatchObject({ sessionToken: 'tok' });
+  });
+
+  it('names objects in either style', () => {
+    const s3 = { endpoint: 'https://s3.ap-northeast-1.amazonaws.com', bucket: 'pnc-uploads' };
+    expect(objectUrl({ ...s3, forcePathStyle: true }, 'a.png').href).toBe(
+      'https://s3.ap-northeast-1.amazonaws.com/pnc-uploads/a.png',
+    );
+    expect(objectUrl({ ...s3, forcePathStyle: false }, 'a.png').href).toBe(
+      'https://pnc-uploads.s3.ap-northeast-1.amazonaws.com/a.png',
+    );
+    expect(objectUrl({ endpoint: 'http://minio:9000/prefix', bucket: 'b', forcePathStyle: false }, 'a.png').href).toBe(
+      'http://b.minio:9000/prefix/a.png',
+    );
   });
 
   it.each([
@@ -123,9 +174,9 @@ describe('S3 settings from the environment', () => {
     expect(() => loadConfig({ ...full, [name]: value })).toThrowError(new RegExp(`^Invalid environment variable ${name}: `));
   });
 
-  it('never puts the secret in the message', () => {
+  it('never puts the secret or the session token in the message', () => {
     try {
-      loadConfig({ S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+      loadConfig({ S3_SECRET_ACCESS_KEY: 'do-not-print-me', S3_SESSION_TOKEN: 'do-not-print-me' });
       expect.unreachable();
     } catch (err) {
       expect(String(err)).not.toContain('do-not-print-me');
@@ -140,30 +191,67 @@ describe('the S3 store against a fake S3', () => {
     endpoint = await s3.start();
   });
   afterAll(() => s3.close());
-  const store = () => s3Store({ endpoint, bucket: 'pnc-store', region: 'ap-northeast-1', ...FAKE_S3_KEY });
+  const settings = (more: Partial<S3Settings> = {}): S3Settings => ({
+    endpoint,
+    bucket: 'pnc-store',
+    region: 'ap-northeast-1',
+    forcePathStyle: true,
+    ...FAKE_S3_KEY,
+    ...more,
+  });
+  const store = () => s3Store(settings());
 
-  it('puts, streams back with the stored type, and deletes (a missing object is no error)', async () => {
-    await store().put('a.png', Buffer.from('png bytes'), 'image/png');
-    expect(s3.objects.get('a.png')).toEqual({ body: Buffer.from('png bytes'), contentType: 'image/png' });
-    const got = await store().get('a.png');
+  async function roundTrip(s: ReturnType<typeof s3Store>, name: string) {
+    await s.put(name, Buffer.from('png bytes'), 'image/png');
+    expect(s3.objects.get(name)).toEqual({ body: Buffer.from('png bytes'), contentType: 'image/png' });
+    const got = await s.get(name);
     expect(got?.contentType).toBe('image/png');
     const chunks: Buffer[] = [];
     for await (const c of got!.body as AsyncIterable<Buffer>) chunks.push(c);
     expect(Buffer.concat(chunks).toString()).toBe('png bytes');
-    await store().delete('a.png');
-    expect(s3.objects.has('a.png')).toBe(false);
-    expect(await store().get('a.png')).toBeUndefined();
-    await expect(store().delete('a.png')).resolves.toBeUndefined();
+    await s.delete(name);
+    expect(s3.objects.has(name)).toBe(false);
+    expect(await s.get(name)).toBeUndefined();
+    await expect(s.delete(name)).resolves.toBeUndefined();
+  }
+
+  it('path-style: puts, streams back with the stored type, and deletes (a missing object is no error)', async () => {
+    await roundTrip(store(), 'a.png');
+    expect(s3.requests.at(-1)).toMatchObject({ style: 'path', path: '/pnc-store/a.png', status: 204 });
+  });
+
+  it('virtual-hosted: the bucket is in the host name, which is signed', async () => {
+    const virtual = s3Store(settings({ endpoint: endpoint.replace('127.0.0.1', 's3.test'), forcePathStyle: false }), s3.loopback());
+    await roundTrip(virtual, 'v.png');
+    const last = s3.requests.at(-1)!;
+    expect(last).toMatchObject({ style: 'virtual', path: '/v.png', status: 204 });
+    expect(last.host).toMatch(/^pnc-store\.s3\.test:\d+$/);
+  });
+
+  it('temporary credentials: the session token is sent and signed; without it S3 refuses them', async () => {
+    await roundTrip(s3Store(settings(FAKE_S3_TEMP_KEY)), 't.png');
+    const { sessionToken: _token, ...withoutToken } = FAKE_S3_TEMP_KEY;
+    const refused = await s3Store(settings(withoutToken))
+      .put('u.png', Buffer.from('x'), 'image/png')
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 503 });
+    expect(String((refused as Error).cause)).toContain('InvalidToken');
+    const wrong = await s3Store(settings({ ...FAKE_S3_TEMP_KEY, sessionToken: 'stale' }))
+      .put('u.png', Buffer.from('x'), 'image/png')
+      .catch((e: unknown) => e);
+    expect(String((wrong as Error).cause)).toContain('InvalidToken');
+    expect(String((wrong as Error).cause)).not.toContain('stale');
+    expect(s3.objects.has('u.png')).toBe(false);
   });
 
   it("answers 503 on S3's refusals and an unreachable endpoint, with S3's code kept for the log", async () => {
-    const wrong = s3Store({ endpoint, bucket: 'pnc-store', region: 'ap-northeast-1', ...FAKE_S3_KEY, secretAccessKey: 'x' });
+    const wrong = s3Store(settings({ secretAccessKey: 'x' }));
     const refused = await wrong.put('b.png', Buffer.from('x'), 'image/png').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 503, code: 'service_unavailable' });
     expect(String((refused as Error).cause)).toContain('SignatureDoesNotMatch');
     expect(String((refused as Error).cause)).not.toContain('x-amz');
-    const gone = s3Store({ endpoint: 'http://127.0.0.1:9', bucket: 'pnc-store', region: 'ap-northeast-1', ...FAKE_S3_KEY });
+    const gone = s3Store(settings({ endpoint: 'http://127.0.0.1:9' }));
     await expect(gone.get('c.png')).rejects.toMatchObject({ status: 503 });
   });
 });

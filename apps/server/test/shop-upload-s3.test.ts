@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { engines, setupApp } from './helper';
-import { FAKE_S3_KEY, fakeS3 } from './support/fake-s3';
+import { FAKE_S3_TEMP_KEY, fakeS3 } from './support/fake-s3';
 import { userWithToken } from './shop-support';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
@@ -33,7 +33,8 @@ describe.each(engines)('uploads into an S3-compatible bucket on %s', (engine) =>
         return {
           ...testConfig().shop,
           uploadDir: '/nonexistent/never-used',
-          s3: { endpoint, bucket, region: 'ap-northeast-1', ...FAKE_S3_KEY },
+          // Temporary credentials: every request must carry the session token, signed.
+          s3: { endpoint, bucket, region: 'ap-northeast-1', forcePathStyle: true, ...FAKE_S3_TEMP_KEY },
         };
       },
     },
@@ -79,11 +80,12 @@ describe.each(engines)('uploads into an S3-compatible bucket on %s', (engine) =>
       expect(res.json()).toMatchObject({ code: 'service_unavailable' });
       expect(res.body).not.toContain('SignatureDoesNotMatch');
     } finally {
-      s3.rotateSecret(FAKE_S3_KEY.secretAccessKey);
+      s3.rotateSecret();
     }
     const logs = h.logs.join('\n');
     expect(logs).toContain('SignatureDoesNotMatch');
-    expect(logs).not.toContain(FAKE_S3_KEY.secretAccessKey);
+    expect(logs).not.toContain(FAKE_S3_TEMP_KEY.secretAccessKey);
+    expect(logs).not.toContain(FAKE_S3_TEMP_KEY.sessionToken);
     expect(logs).not.toContain('Signature=');
   });
 });

@@ -19,8 +19,8 @@ export const requestSerializer = (req: FastifyRequest) => ({
 });
 
 /**
- * Fields pino blanks wherever a log call meets them: the token header, passwords, and the S3 secret
- * (also under the names of the config object, the environment and a signed request's headers).
+ * Fields pino blanks wherever a log call meets them: the token header, passwords, and the S3 secret and
+ * session token (also under the names of the config object, the environment and a signed request's headers).
  */
 export const redactPaths = [
   'req.headers.authorization',
@@ -32,4 +32,9 @@ export const redactPaths = [
   '*.s3.secretAccessKey',
   '*.shop.s3.secretAccessKey',
   '*.S3_SECRET_ACCESS_KEY',
+  '*.sessionToken',
+  '*.s3.sessionToken',
+  '*.shop.s3.sessionToken',
+  '*.S3_SESSION_TOKEN',
+  '*.headers["x-amz-security-token"]',
 ];

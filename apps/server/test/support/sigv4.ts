@@ -1,8 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * AWS Signature Version 4, header form, written out by hand so the S3 store needs no AWS SDK
- * (https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html).
+ * AWS Signature Version 4, header form, written from AWS's documentation
+ * (https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html) and kept apart from the
+ * app's client (aws4fetch): the fake S3 re-computes signatures with it, and s3-store.test.ts holds it to
+ * AWS's published examples.
  */
 export interface SigV4Key {
   accessKeyId: string;
