@@ -29,7 +29,7 @@ const Env = z.object({
     .string()
     .default('0')
     .refine((v) => v !== '1', {
-      message: 'trusting every peer is not allowed: list the proxy\'s addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8',
+      message: "trusting every peer is not allowed: list the proxy's addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8",
     })
     .refine((v) => v === '0' || v.split(',').every((p) => isProxyAddress(p.trim())), {
       message: 'must be 0 or comma-separated addresses or CIDRs of the reverse proxy, e.g. 127.0.0.1,10.0.0.0/8,::1',

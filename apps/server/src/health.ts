@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
+import { noSecurity } from './plugins/openapi';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
       schema: {
+        security: noSecurity,
         tags: ['system'],
         summary: 'Ready when the database answers and is migrated',
         response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorBody },

@@ -221,7 +221,10 @@ describe('the S3 store against a fake S3', () => {
   });
 
   it('virtual-hosted: the bucket is in the host name, which is signed', async () => {
-    const virtual = s3Store(settings({ endpoint: endpoint.replace('127.0.0.1', 's3.test'), forcePathStyle: false }), s3.loopback());
+    const virtual = s3Store(
+      settings({ endpoint: endpoint.replace('127.0.0.1', 's3.test'), forcePathStyle: false }),
+      s3.loopback(),
+    );
     await roundTrip(virtual, 'v.png');
     const last = s3.requests.at(-1)!;
     expect(last).toMatchObject({ style: 'virtual', path: '/v.png', status: 204 });

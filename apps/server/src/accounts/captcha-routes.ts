@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CaptchaAnswer } from '@pnc/schemas/accounts';
 import { issueCaptcha } from './captcha-service';
 import { errorAnswers, tags } from './route-docs';
+import { noSecurity } from '../plugins/openapi';
 
 /** GET /api/captcha/. */
 export async function captchaRoutes(app: FastifyInstance) {
@@ -12,6 +13,7 @@ export async function captchaRoutes(app: FastifyInstance) {
       // Each call writes a row: a generous limit per address keeps the table from being flooded.
       config: { rateLimit: { max: 100, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'A new picture code for register and reset_password',
         description: 'image is a data: URL of an SVG. The answer is case-insensitive, works once and expires after 10 minutes.',

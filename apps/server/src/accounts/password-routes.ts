@@ -10,7 +10,8 @@ import { checkCaptcha } from './captcha-service';
 import { verifyCredentials } from './credentials';
 import { confirmReset, setPassword } from './password-service';
 import { weakPassword } from './registration-service';
-import { errorAnswers, tags, tokenSecurity } from './route-docs';
+import { errorAnswers, tags } from './route-docs';
+import { noSecurity, tokenSecurity } from '../plugins/openapi';
 
 const RESET_SENT = 'If this email address belongs to an account, a link to reset the password is on its way.';
 
@@ -58,6 +59,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Mail a link to reset the password',
         description:
@@ -86,6 +88,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Set a new password with the key from the reset mail',
         description:

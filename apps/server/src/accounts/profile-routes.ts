@@ -5,8 +5,9 @@ import { IdParams } from '@pnc/schemas/common';
 import { notFound } from '../lib/errors';
 import { guard } from '../plugins/auth';
 import { updateProfile } from './profile-service';
-import { errorAnswers, tags, tokenSecurity } from './route-docs';
+import { errorAnswers, tags } from './route-docs';
 import { findUserById, toProfile } from './user-repository';
+import { noSecurity, tokenSecurity } from '../plugins/openapi';
 
 /** GET and PUT /api/user/profile/, GET /api/user/profile/{id}/. */
 export async function profileRoutes(app: FastifyInstance) {
@@ -47,6 +48,7 @@ export async function profileRoutes(app: FastifyInstance) {
     '/api/user/profile/:id/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: "Another user's public profile",
         description: 'Open to anyone: id, username, display_name and avatar_url only. 404 for no such active user.',

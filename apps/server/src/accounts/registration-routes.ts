@@ -9,6 +9,7 @@ import { verifyCredentials } from './credentials';
 import { invalidKey, useOneTimeKey } from './one-time-keys';
 import { register } from './registration-service';
 import { errorAnswers, tags } from './route-docs';
+import { noSecurity } from '../plugins/openapi';
 
 /** POST /api/user/register/, /api/user/validate/ and /api/users/reset_validation/. */
 export async function registrationRoutes(app: FastifyInstance) {
@@ -19,6 +20,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Register a customer account',
         description:
@@ -40,6 +42,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/api/user/validate/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Confirm an email address with the key from the validation mail',
         description: 'The key works once, for 48 hours, and only for the address it was sent to. Otherwise 400 invalid_key.',
@@ -68,6 +71,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Send the validation mail again',
         description:

@@ -6,8 +6,9 @@ import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { guard } from '../plugins/auth';
 import { verifyCredentials } from './credentials';
-import { errorAnswers, tags, tokenSecurity } from './route-docs';
+import { errorAnswers, tags } from './route-docs';
 import { issueToken, revokeToken } from './token-repository';
+import { noSecurity, tokenSecurity } from '../plugins/openapi';
 
 /** POST /api/user/login/ and /api/user/logout/. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/api/user/login/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Log in with username (or email) and password',
         description:

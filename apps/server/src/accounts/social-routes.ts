@@ -6,6 +6,7 @@ import { errorAnswers, tags } from './route-docs';
 import { userForIdentity } from './social-service';
 import { socialVerifier } from './social-verify';
 import { issueToken } from './token-repository';
+import { noSecurity } from '../plugins/openapi';
 
 /** POST /api/social_signin/{socialType}/. */
 export async function socialRoutes(app: FastifyInstance) {
@@ -15,6 +16,7 @@ export async function socialRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Sign in with a Google, Facebook or LINE token',
         description:

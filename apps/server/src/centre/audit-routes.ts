@@ -4,6 +4,7 @@ import { ErrorBody, paged } from '@pnc/schemas/common';
 import { AuditEntry, AuditQuery } from '@pnc/schemas/centre/audit';
 import { guard } from '../plugins/auth';
 import { toPage } from './paging';
+import { tokenSecurity } from '../plugins/openapi';
 
 /** GET /api/audit_log/: read-only by design; no route changes or deletes audit rows. */
 export function auditRoutes(root: FastifyInstance) {
@@ -13,6 +14,7 @@ export function auditRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('manager'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Audit log',
         description:

@@ -7,6 +7,7 @@ import { guard } from '../plugins/auth';
 import { taipeiDate, taipeiWindow } from './care-time';
 import { todayTaipei } from './paging';
 import { untyped } from './repository';
+import { tokenSecurity } from '../plugins/openapi';
 
 const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) => p != null && p !== '').join(' · ');
 
@@ -143,6 +144,7 @@ export function calendarRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('staff'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Centre calendar',
         description:

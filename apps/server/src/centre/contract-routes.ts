@@ -7,6 +7,7 @@ import { contract } from '@pnc/schemas/centre/contract';
 import { guard } from '../plugins/auth';
 import { todayTaipei, toPage } from './paging';
 import { listRows } from './repository';
+import { tokenSecurity } from '../plugins/openapi';
 
 const ExpectedQuery = z.object({
   from_date: RealDate.optional().describe('default: today (Asia/Taipei)'),
@@ -22,6 +23,7 @@ export function contractRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role(contract.permissions.read),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Contracts expected on or after a day',
         description: 'A DRF-style page {count, next, previous, results}, ordered by expected_date.',

@@ -7,6 +7,7 @@ import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
 import { invalid } from '../lib/errors';
 import { guard } from '../plugins/auth';
 import { fromRow, untyped } from './repository';
+import { tokenSecurity } from '../plugins/openapi';
 
 const MAX_MOTHERS = 500;
 
@@ -31,6 +32,7 @@ export function checkinRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role(momCheckinRecord.permissions.read),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Check-ins of many mothers',
         description:

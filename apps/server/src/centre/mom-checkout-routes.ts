@@ -14,6 +14,7 @@ import type { Role } from '@pnc/schemas/common';
 import { type DbOrTrx, writeAudit } from './audit-repository';
 import { todayTaipei } from './paging';
 import { fromRow, isPostgres, untyped } from './repository';
+import { tokenSecurity } from '../plugins/openapi';
 
 export const CONFIRM_WINDOW_MS = 15 * MINUTE;
 export const CONFIRM_LIMIT = 5;
@@ -155,6 +156,7 @@ export function checkoutRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('staff'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Check a mother out (query string)',
         description,
@@ -168,7 +170,14 @@ export function checkoutRoutes(root: FastifyInstance) {
     '/api/mom_checkout/',
     {
       onRequest: guard.role('staff'),
-      schema: { tags: ['centre'], summary: 'Check a mother out', description, body: checkoutRequest(), response },
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: 'Check a mother out',
+        description,
+        body: checkoutRequest(),
+        response,
+      },
     },
     async (request) => checkout(app, request, request.body),
   );

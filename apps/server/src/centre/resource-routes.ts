@@ -5,6 +5,7 @@ import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { orderingFields, type ResourceDefinition, schemasOf } from '@pnc/schemas/centre/define';
 import { cachedAnswer } from '../plugins/answer-cache';
 import { guard, requireUser } from '../plugins/auth';
+import { tokenSecurity } from '../plugins/openapi';
 import { writeAudit } from './audit-repository';
 import { toPage } from './paging';
 import { createRow, deleteRow, fromRow, getRow, listRows, type ResourceHooks, updateRow } from './repository';
@@ -26,6 +27,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
   const s = schemasOf(def);
   const base = `/api/${def.path}/`;
   const tags = ['centre'];
+  /** `mom_living_record` → `MomLivingRecord`, for the operation ids listMomLivingRecord, readMomLivingRecord, … */
+  const entity = def.name.replace(/(^|_)([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
   const readGuard = guard.role(def.permissions.read);
   const writeGuard = guard.role(def.permissions.write);
   const deleteGuard = guard.role(def.permissions.delete ?? def.permissions.write);
@@ -49,6 +52,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       ...(kept && { onSend: kept.onSend }),
       schema: {
         tags,
+        security: tokenSecurity,
+        operationId: `list${entity}`,
         summary: `List ${def.label.en}`,
         description: `${LIST_STYLE} Filters: ${filters || 'none'}. Order: ${def.list.ordering}, or ?ordering= one of ${orderingFields(def).join(', ')} ('-' descending).${def.sensitive?.length ? ` Masked: ${def.sensitive.join(', ')}.` : ''} Needs ${def.permissions.read}.`,
         querystring: s.ListQuery,
@@ -68,6 +73,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       onRequest: readGuard,
       schema: {
         tags,
+        security: tokenSecurity,
+        operationId: `read${entity}`,
         summary: `Read one ${def.label.en}`,
         description: def.auditRead ? 'Health data: each read is kept in the audit log.' : undefined,
         params: IdParams,
@@ -89,6 +96,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       onRequest: writeGuard,
       schema: {
         tags,
+        security: tokenSecurity,
+        operationId: `create${entity}`,
         summary: `Create a ${def.label.en}`,
         description: `Refs accept an id or an object with an id. Needs ${def.permissions.write}.`,
         body: s.Create,
@@ -107,6 +116,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       onRequest: writeGuard,
       schema: {
         tags,
+        security: tokenSecurity,
+        operationId: `update${entity}`,
         summary: `Update a ${def.label.en}`,
         description: `Partial: only the fields given change${def.updateRequires?.length ? `, but ${def.updateRequires.join(' and ')} are always required` : ''}. Needs ${def.permissions.write}.`,
         params: IdParams,
@@ -131,6 +142,8 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       onRequest: deleteGuard,
       schema: {
         tags,
+        security: tokenSecurity,
+        operationId: `delete${entity}`,
         summary: `Delete a ${def.label.en}`,
         description: `409 still_referenced while other records refer to it. Needs ${def.permissions.delete ?? def.permissions.write}.`,
         params: IdParams,

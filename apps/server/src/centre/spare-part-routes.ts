@@ -8,6 +8,7 @@ import { guard, requireUser } from '../plugins/auth';
 import { toPage } from './paging';
 import { fromRow, getRow, listRows, type ResourceHooks } from './repository';
 import { recordStockMove, type StockMove } from './spare-part-repository';
+import { tokenSecurity } from '../plugins/openapi';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -33,6 +34,7 @@ export function sparePartRecordRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role(sparePartRecord.permissions.read),
       schema: {
+        security: tokenSecurity,
         tags,
         summary: 'List stock movements',
         description:
@@ -52,7 +54,13 @@ export function sparePartRecordRoutes(root: FastifyInstance) {
     `${base}:id/`,
     {
       onRequest: guard.role(sparePartRecord.permissions.read),
-      schema: { tags, summary: 'Read one stock movement', params: IdParams, response: { 200: s.Entity, ...errors } },
+      schema: {
+        security: tokenSecurity,
+        tags,
+        summary: 'Read one stock movement',
+        params: IdParams,
+        response: { 200: s.Entity, ...errors },
+      },
     },
     async (request) => fromRow(sparePartRecord, await getRow(app.db, sparePartRecord, request.params.id)) as never,
   );
@@ -62,6 +70,7 @@ export function sparePartRecordRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role(sparePartRecord.permissions.write),
       schema: {
+        security: tokenSecurity,
         tags,
         summary: 'Record a stock movement',
         description:

@@ -10,6 +10,7 @@ import { nowIso } from '../lib/time';
 import { guard, requireUser } from '../plugins/auth';
 import { writeAudit } from './audit-repository';
 import { toPage } from './paging';
+import { tokenSecurity } from '../plugins/openapi';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -31,6 +32,7 @@ export function userRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('manager'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'User list',
         description: 'A DRF-style page {count, next, previous, results}, by username. Needs manager.',
@@ -53,6 +55,7 @@ export function userRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('staff'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: 'Staff directory',
         description:
@@ -78,6 +81,7 @@ export function userRoutes(root: FastifyInstance) {
     {
       onRequest: guard.role('admin'),
       schema: {
+        security: tokenSecurity,
         tags: ['centre'],
         summary: "Change a user's role or active flag",
         description:

@@ -86,8 +86,7 @@ export function fakeS3(opts: { region: string; bucket: string }) {
       if (!amzDate.startsWith(day!) || !(Math.abs(Date.now() - sent) < 15 * 60_000)) return refuse(403, 'RequestTimeTooSkewed');
       const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
       if (!payloadHash) return refuse(400, 'InvalidRequest');
-      if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body))
-        return refuse(400, 'XAmzContentSHA256Mismatch');
+      if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return refuse(400, 'XAmzContentSHA256Mismatch');
       const names = signedHeaders!.split(';');
       const mustSign = Object.keys(req.headers).filter((n) => n === 'host' || n === 'content-type' || n.startsWith('x-amz-'));
       if (mustSign.some((n) => !names.includes(n))) return refuse(403, 'AccessDenied');
@@ -149,7 +148,14 @@ export function fakeS3(opts: { region: string; bucket: string }) {
         if (body) headers['content-length'] = String(body.length);
         return new Promise<Response>((resolve, reject) => {
           const out = http.request(
-            { host: '127.0.0.1', port, method: request.method, path: `${url.pathname}${url.search}`, headers, signal: request.signal },
+            {
+              host: '127.0.0.1',
+              port,
+              method: request.method,
+              path: `${url.pathname}${url.search}`,
+              headers,
+              signal: request.signal,
+            },
             (answer) => {
               const parts: Buffer[] = [];
               answer.on('data', (c: Buffer) => parts.push(c));
@@ -158,7 +164,10 @@ export function fakeS3(opts: { region: string; bucket: string }) {
                 const status = answer.statusCode ?? 500;
                 const type = answer.headers['content-type'];
                 resolve(
-                  new Response(status === 204 ? null : Buffer.concat(parts), { status, headers: type ? { 'content-type': type } : {} }),
+                  new Response(status === 204 ? null : Buffer.concat(parts), {
+                    status,
+                    headers: type ? { 'content-type': type } : {},
+                  }),
                 );
               });
             },

@@ -11,11 +11,18 @@ type Resolve = (s: Schema) => Schema;
 
 const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
 
-/** A value the schema accepts (best effort: patterns other than dates are sampled by fc.stringMatching). */
+/**
+ * A value the schema accepts (best effort: patterns other than dates are sampled by fc.stringMatching).
+ * JSON Schema 2020-12 as OpenAPI 3.1 carries it: a nullable value is `type: [T, 'null']` or an anyOf with null.
+ */
 export function validArb(raw: Schema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(raw);
-  const base = validNonNull(s, resolve, depth);
-  return s.nullable === true ? fc.oneof(base, fc.constant(null)) : base;
+  if (Array.isArray(s.type)) {
+    const types = s.type as string[];
+    return fc.oneof(...types.map((type) => (type === 'null' ? fc.constant(null) : validNonNull({ ...s, type }, resolve, depth))));
+  }
+  if (s.type === 'null') return fc.constant(null);
+  return validNonNull(s, resolve, depth);
 }
 
 function validNonNull(s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
@@ -36,8 +43,8 @@ function validNonNull(s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<
     }
     case 'integer':
     case 'number': {
-      let min = num('minimum') ?? 0;
-      if (s.exclusiveMinimum === true) min += 1;
+      const above = num('exclusiveMinimum');
+      const min = above !== undefined ? Math.floor(above) + 1 : (num('minimum') ?? 0);
       const max = Math.max(min, Math.min(num('maximum') ?? 1000, min + 1000));
       return fc.integer({ min, max });
     }

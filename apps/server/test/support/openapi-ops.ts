@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Harness } from '../helper';
@@ -21,33 +21,17 @@ export interface Operation {
 }
 
 export interface Api {
-  doc: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
+  doc: {
+    openapi: string;
+    servers?: { url: string }[];
+    paths: Record<string, Record<string, Schema>>;
+    components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+  };
   ops: Operation[];
   /** Resolves a `$ref` to its component schema (other nodes come back as they are). */
   resolve(s: Schema): Schema;
   /** The problems of a response against the operation's declared schema (Error shape for undeclared 4xx), or []. */
   check(op: Operation, res: LightMyRequestResponse): string[];
-}
-
-/**
- * OpenAPI 3.0 to plain JSON Schema (draft 7) for Ajv: `nullable` becomes a null alternative and
- * the draft-4 boolean `exclusiveMinimum/Maximum` become numbers. Returns a deep copy.
- */
-export function toJsonSchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(toJsonSchema);
-  if (!node || typeof node !== 'object') return node;
-  const out: Schema = {};
-  for (const [k, v] of Object.entries(node)) out[k] = toJsonSchema(v);
-  if (out.exclusiveMinimum === true) [out.exclusiveMinimum, out.minimum] = [out.minimum, undefined];
-  if (out.exclusiveMaximum === true) [out.exclusiveMaximum, out.maximum] = [out.maximum, undefined];
-  if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
-  if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
-  for (const k of ['minimum', 'maximum'] as const) if (out[k] === undefined) delete out[k];
-  if (out.nullable === true) {
-    delete out.nullable;
-    return { anyOf: [out, { type: 'null' }] };
-  }
-  return out;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -85,14 +69,15 @@ export async function loadApi(h: Harness): Promise<Api> {
     }
   }
 
-  // Formats are not checked (zod's own checks ran on the way out); strict off for OpenAPI-only keywords.
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
-  ajv.addSchema({ components: toJsonSchema(doc.components) }, 'openapi');
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12. Formats are not checked (zod's own checks ran on the
+  // way out); strict off for OpenAPI-only keywords.
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+  ajv.addSchema({ components: doc.components }, 'openapi');
   const cache = new Map<Schema, ValidateFunction>();
   const compile = (s: Schema) => {
     let v = cache.get(s);
     if (!v) {
-      const fixed = JSON.parse(JSON.stringify(toJsonSchema(s)).replaceAll('"#/components/', '"openapi#/components/'));
+      const fixed = JSON.parse(JSON.stringify(s).replaceAll('"#/components/', '"openapi#/components/'));
       v = ajv.compile(fixed as object);
       cache.set(s, v);
     }

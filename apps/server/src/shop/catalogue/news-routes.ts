@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pageLinks } from '../paging';
 import { toNews } from './site-routes';
+import { noSecurity } from '../../plugins/openapi';
 
 /** Site news: everyone reads published posts; managers read all and write. */
 export async function newsRoutes(fastify: FastifyInstance) {
@@ -20,6 +21,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
     '/api/news/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Site news, newest first',
         description:
@@ -46,7 +48,15 @@ export async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/news/:id/',
-    { schema: { tags, summary: 'One news post (unpublished: managers only)', params: IdParams, response: { 200: News } } },
+    {
+      schema: {
+        security: noSecurity,
+        tags,
+        summary: 'One news post (unpublished: managers only)',
+        params: IdParams,
+        response: { 200: News },
+      },
+    },
     async (request) => {
       const row = await app.db.selectFrom('site_news').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row || (!row.is_published && !(request.user && hasRole(request.user.role, 'manager'))))

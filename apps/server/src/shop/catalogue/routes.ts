@@ -12,6 +12,7 @@ import { allCategories, categoryTree, toCategory, withDescendants } from './cate
 import { countCache } from './count-cache';
 import { cachedAnswer } from '../../plugins/answer-cache';
 import { createItem, findItemRow, listItems, updateItem, withCategories } from './item-repository';
+import { noSecurity } from '../../plugins/openapi';
 
 const PAGED =
   'DRF-style page {count, next, previous, results}; `limit` (1–100, default 20) and `offset`. ' +
@@ -48,6 +49,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       ...cached,
       schema: {
+        security: noSecurity,
         tags,
         summary: 'The categories tree (a plain array of top-level categories with children)',
         response: { 200: z.array(CategoryNode) },
@@ -61,6 +63,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       ...cached,
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Items of every category',
         description: PAGED,
@@ -76,6 +79,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       ...cached,
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Items in a category and its sub-categories',
         description: PAGED,
@@ -96,6 +100,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       ...cached,
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Items by keyword, or all items',
         description: PAGED,
@@ -110,7 +115,13 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     '/api/items/:id/',
     {
       ...cached,
-      schema: { tags, summary: 'One item (inactive items: managers only)', params: IdParams, response: { 200: Item } },
+      schema: {
+        security: noSecurity,
+        tags,
+        summary: 'One item (inactive items: managers only)',
+        params: IdParams,
+        response: { 200: Item },
+      },
     },
     async (request) => {
       const row = await findItemRow(app.db, request.params.id);

@@ -7,6 +7,7 @@ import type { SiteNewsTable } from '../../db/shop.table';
 import type { Selectable } from 'kysely';
 import { allCategories, categoryTree } from './category-repository';
 import { ITEM_COLUMNS, withCategories } from './item-repository';
+import { noSecurity } from '../../plugins/openapi';
 
 export const SITE_NAME_TW = '晨曦產後護理之家';
 export const SITE_NAME_EN = 'Dawn Postnatal Care Centre';
@@ -22,6 +23,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
     '/api/bootstrap/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Initial data: site name, public config, languages, enabled payment types, categories tree',
         response: { 200: Bootstrap },
@@ -48,6 +50,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
     '/api/home/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: 'Landing page: banners, featured items (8), newest items (8), latest published news (5)',
         response: { 200: Home },

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pageLinks } from '../paging';
 import { perUser } from '../rate-limit';
+import { noSecurity } from '../../plugins/openapi';
 
 const ItemParams = z.object({ id: Id });
 const CommentParams = z.object({ id: Id, commentId: Id });
@@ -114,6 +115,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     '/api/items/:id/comments/',
     {
       schema: {
+        security: noSecurity,
         tags,
         summary: "An item's comments, newest first, each with its responses (oldest first)",
         description: 'DRF-style page {count, next, previous, results} (`limit`, `offset`).',

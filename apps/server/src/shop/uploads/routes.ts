@@ -10,6 +10,7 @@ import { guard, requireRole } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
 import { uploadStore, type UploadStore } from './storage';
+import { noSecurity } from '../../plugins/openapi';
 
 const uploadError = (message: string) => new AppError(400, 'validation_error', `Upload error: ${message}`, { file: [message] });
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -74,7 +75,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
 
   app.get(
     '/uploads/:name',
-    { schema: { tags, summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) } },
+    { schema: { security: noSecurity, tags, summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const { name } = request.params;
       if (!NAME.test(name)) throw notFound();
@@ -89,7 +90,14 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
 
   app.get(
     '/uploads/demo/:name',
-    { schema: { tags, summary: 'A generated demo picture (SVG, no scripts)', params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        security: noSecurity,
+        tags,
+        summary: 'A generated demo picture (SVG, no scripts)',
+        params: z.object({ name: z.string().max(64) }),
+      },
+    },
     async (request, reply) => {
       const svg = demoImageSvg(request.params.name);
       if (!svg) throw notFound();

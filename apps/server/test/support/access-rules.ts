@@ -1,0 +1,51 @@
+import { centreResources } from '@pnc/schemas/centre/resources';
+import type { Operation } from './openapi-ops';
+
+/**
+ * Who may call each operation, written down from the domain rules (domain.md roles table, decisions
+ * 0004-0006), not read from the code. The access matrix calls every operation as every kind of caller
+ * against these rules; the OpenAPI suite holds each operation's declared `security` to them.
+ */
+
+/** Who may succeed: everyone, any logged-in caller (on their own things), A alone, A or a moderator, or a role and up. */
+export type Rule = 'public' | 'user' | 'owner' | 'ownerOrManager' | 'staff' | 'manager' | 'admin';
+
+const CENTRE = centreResources.map((d) => d.path).join('|');
+const MANAGER_WRITES = 'room_type|contract|mom_billing_record|spare_part'; // prices, contracts' money, billing (0005)
+const STAFF_DELETES = 'mom_meal_menu|reservation_and_outside|assignment'; // 0005: staff may delete these
+
+/** First match wins. Methods as a regex over GET/POST/PUT/DELETE. */
+const rules: [RegExp, RegExp, Rule][] = [
+  // anonymous: shop browsing, comments, news, public profiles, bootstrap, health, captcha, sign-up and sign-in
+  [/GET/, /^\/api\/(health|captcha|bootstrap|home|categories|items|news)\//, 'public'],
+  [/GET/, /^\/api\/user\/profile\/\{id\}\/$/, 'public'],
+  [/GET/, /^\/uploads\//, 'public'],
+  [/POST/, /^\/api\/user\/(login|register|validate)\/$/, 'public'],
+  [/POST/, /^\/api\/users\/(reset_validation|reset_password|reset_password\/confirm)\/$/, 'public'],
+  [/POST/, /^\/api\/social_signin\/\{socialType\}\/$/, 'public'],
+  // a customer's own things: session, password, profile, favorites, cart, uploads, pricing a cart, ordering
+  [/.*/, /^\/api\/user\/(logout|change_password|profile|favorite|cart)\//, 'user'],
+  [/POST/, /^\/(api\/pre_checkout|api\/upload|checkout\/order)\/$/, 'user'],
+  [/GET/, /^\/api\/order\/$/, 'user'],
+  [/POST/, /\/comments\/(\{commentId\}\/responses\/)?$/, 'user'],
+  // only the author or a manager edits or deletes a comment or a reply
+  [/PUT|DELETE/, /\/comments\/\{commentId\}\/(responses\/\{responseId\}\/)?$/, 'ownerOrManager'],
+  // orders are their owner's alone; a manager only confirms an ATM transfer
+  [/POST/, /^\/api\/order\/\{id\}\/confirm_payment\/$/, 'manager'],
+  [/GET/, /^\/api\/admin\/orders\/$/, 'manager'], // every customer's orders, to confirm ATM transfers
+  [/.*/, /^\/(checkout\/order|api\/order)\/\{id\}\//, 'owner'],
+  [/POST/, /^\/api\/(payment\/card|paypal\/result)\/\{orderId\}\/$/, 'owner'],
+  // the catalogue and news are written by managers
+  [/POST|PUT|DELETE/, /^\/api\/(categories|items|news)\//, 'manager'],
+  // centre: users and roles, the audit log, money, deletes
+  [/PUT/, /^\/api\/user\/\{id\}\/$/, 'admin'],
+  [/GET/, /^\/api\/user\/staff\/$/, 'staff'], // colleagues' names only, for rosters and records
+  [/GET/, /^\/api\/(user|audit_log)\/$/, 'manager'],
+  [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],
+  [/DELETE/, new RegExp(`^/api/(${STAFF_DELETES})/`), 'staff'],
+  [/DELETE/, new RegExp(`^/api/(${CENTRE})/`), 'manager'],
+  [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|calendar|mom_checkout|contract/expected)/`), 'staff'],
+];
+
+export const ruleOf = (op: Pick<Operation, 'method' | 'path'>): Rule | undefined =>
+  rules.find(([m, p]) => m.test(op.method) && p.test(op.path))?.[2];
