@@ -119,6 +119,8 @@ function toConfig(env: z.infer<typeof Env>) {
     captcha: env.CAPTCHA === 'on',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR },
     publicUrl,
+    /** The OpenAPI document's server: PUBLIC_URL when given, else `/` (wherever the document was read from). */
+    apiServer: env.PUBLIC_URL ? publicUrl : '/',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL,
     /** The reverse proxy's addresses: X-Forwarded-For is read only from them (right-most untrusted hop); false reads none. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { operationIdOf } from '../src/plugins/openapi';
 import { engines, setupApp } from './helper';
 import { ruleOf } from './support/access-rules';
@@ -25,8 +26,15 @@ describe('operation ids from method and path', () => {
   });
 });
 
+describe('the OpenAPI server', () => {
+  it('is PUBLIC_URL when given, else relative to where the document is read', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://centre.example.tw/' }).apiServer).toBe('https://centre.example.tw');
+    expect(loadConfig({}).apiServer).toBe('/');
+  });
+});
+
 describe.each(engines)('the OpenAPI document (%s)', (engine) => {
-  const t = setupApp(engine, { config: { publicUrl: 'https://centre.example.com' } });
+  const t = setupApp(engine, { config: { apiServer: 'https://centre.example.tw' } });
   let api: Api;
   const operation = (method: string, path: string) => api.doc.paths[path]![method.toLowerCase()] as Schema;
   beforeAll(async () => {
@@ -35,7 +43,7 @@ describe.each(engines)('the OpenAPI document (%s)', (engine) => {
 
   it('is OpenAPI 3.1 with one server, the public address', () => {
     expect(api.doc.openapi).toBe('3.1.0');
-    expect(api.doc.servers).toEqual([{ url: 'https://centre.example.com' }]);
+    expect(api.doc.servers).toEqual([{ url: 'https://centre.example.tw' }]);
   });
 
   it('writes a nullable field as a real null type, never `nullable`', () => {
@@ -68,5 +76,28 @@ describe.each(engines)('the OpenAPI document (%s)', (engine) => {
     expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operation('GET', '/api/items/{id}/').operationId).toBe('getItemsById');
+  });
+
+  it('lists the refusals a route of each kind gives: 400 on validated input, 401 when a token is needed', () => {
+    const responses = (method: string, path: string) => Object.keys(operation(method, path).responses as object);
+    expect(responses('GET', '/api/user/favorite/')).toContain('401');
+    expect(responses('GET', '/api/items/{id}/')).toContain('400');
+    expect(responses('GET', '/api/items/{id}/')).not.toContain('401');
+    expect(responses('GET', '/uploads/{name}')).toEqual(['200', '400', '404']);
+  });
+
+  it('keeps only the components some operation reaches', () => {
+    const refs = new Set<string>();
+    const reach = (node: unknown) => {
+      for (const [, n] of nodes(node))
+        if (typeof n.$ref === 'string' && !refs.has(n.$ref)) {
+          refs.add(n.$ref);
+          reach(api.doc.components.schemas[n.$ref.replace('#/components/schemas/', '')]);
+        }
+    };
+    reach(api.doc.paths);
+    const names = Object.keys(api.doc.components.schemas);
+    expect(names.filter((n) => !refs.has(`#/components/schemas/${n}`))).toEqual([]);
+    expect(names).toContain('centre_mother');
   });
 });

@@ -49,6 +49,33 @@ function transform(input: TransformInput) {
   return out;
 }
 
+type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * The zod transform's components, less those no operation reaches, directly or through other components:
+ * it writes an input and an output form of every named schema, and most are used one way only.
+ */
+function transformObject(input: TransformObjectInput) {
+  const doc = jsonSchemaTransformObject(input) as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = doc.components?.schemas ?? {};
+  const reached = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key !== '$ref') visit(value);
+        else if (typeof value === 'string' && value.startsWith(SCHEMA_REF) && !reached.has(value.slice(SCHEMA_REF.length))) {
+          reached.add(value.slice(SCHEMA_REF.length));
+          visit(schemas[value.slice(SCHEMA_REF.length)]);
+        }
+      }
+  };
+  visit(doc.paths);
+  const used = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+  return { ...doc, components: { ...doc.components, schemas: used } } as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
 /**
  * OpenAPI 3.1 from the routes' zod schemas (JSON Schema 2020-12: a nullable field is a real `null`
  * type), JSON at /api/docs/json, Swagger UI at /api/docs/. Every operation states its `security`.
@@ -65,13 +92,13 @@ export async function openapi(app: FastifyInstance) {
           'Authenticate with `Authorization: Token <key>` from /api/user/login/. ' +
           'List families answer DRF-style pages {count, next, previous, results} where the description says so.',
       },
-      servers: [{ url: app.config.publicUrl }],
+      servers: [{ url: app.config.apiServer }],
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorBody } from '@pnc/schemas/common';
 import { MAX_UPLOAD_BYTES, UploadKind, Uploaded } from '@pnc/schemas/shop/upload';
 import { demoImageSvg } from '../../demo/shop-images';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -11,6 +12,12 @@ import { perUser } from '../rate-limit';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
 import { uploadStore, type UploadStore } from './storage';
 import { noSecurity } from '../../plugins/openapi';
+
+/** The 200 of the picture routes: bytes of the image's own type (the JSON serializer never sees them). */
+const imageAnswer = (description: string, type: string) => ({
+  description,
+  content: { [type]: { schema: z.any().describe('The image bytes') } },
+});
 
 const uploadError = (message: string) => new AppError(400, 'validation_error', `Upload error: ${message}`, { file: [message] });
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -75,7 +82,15 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
 
   app.get(
     '/uploads/:name',
-    { schema: { security: noSecurity, tags, summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        security: noSecurity,
+        tags,
+        summary: 'An uploaded image',
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: imageAnswer('PNG, JPEG, GIF or WebP, as uploaded', 'image/*'), 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!NAME.test(name)) throw notFound();
@@ -96,6 +111,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
         tags,
         summary: 'A generated demo picture (SVG, no scripts)',
         params: z.object({ name: z.string().max(64) }),
+        response: { 200: imageAnswer('An SVG picture', 'image/svg+xml'), 404: ErrorBody },
       },
     },
     async (request, reply) => {
