@@ -105,6 +105,13 @@ function missingS3Setting(env: z.infer<typeof Env>): string | undefined {
   return missing && `Invalid environment variable ${missing}: required when ${given} is set`;
 }
 
+/** Virtual-hosted addressing puts the bucket in the endpoint's host name, which an IP address cannot carry. */
+function s3StyleProblem(env: z.infer<typeof Env>): string | undefined {
+  if (env.S3_FORCE_PATH_STYLE !== '0' || !env.S3_ENDPOINT) return undefined;
+  if (!isIP(new URL(env.S3_ENDPOINT).hostname.replace(/^\[|\]$/g, ''))) return undefined;
+  return 'Invalid environment variable S3_FORCE_PATH_STYLE: 0 (virtual-hosted) needs a host name in S3_ENDPOINT, not an IP address';
+}
+
 function toConfig(env: z.infer<typeof Env>) {
   const dbUrl = env.DATABASE_URL;
   const database = dbUrl.startsWith('sqlite:')
@@ -179,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
-  const s3 = missingS3Setting(parsed.data);
+  const s3 = missingS3Setting(parsed.data) ?? s3StyleProblem(parsed.data);
   if (s3) throw new ConfigError(s3);
   return toConfig(parsed.data);
 }

@@ -132,6 +132,9 @@ describe('S3 settings from the environment', () => {
       forcePathStyle: false,
     });
     expect(loadConfig({ ...full, S3_FORCE_PATH_STYLE: '1' }).shop.s3).toMatchObject({ forcePathStyle: true });
+    expect(() => loadConfig({ ...full, S3_ENDPOINT: 'http://10.0.0.9:9000', S3_FORCE_PATH_STYLE: '0' })).toThrowError(
+      /^Invalid environment variable S3_FORCE_PATH_STYLE: 0 \(virtual-hosted\) needs a host name in S3_ENDPOINT, not an IP address$/,
+    );
     expect(() => loadConfig({ ...full, S3_FORCE_PATH_STYLE: 'yes' })).toThrowError(
       /^Invalid environment variable S3_FORCE_PATH_STYLE: /,
     );

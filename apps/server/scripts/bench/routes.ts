@@ -28,7 +28,8 @@ const token = (t: string) => ({ authorization: `Token ${t}` });
  * 30 a minute per user, and login refuses an account or address with too many attempts in flight
  * (each attempt reserves a slot before the password check). Login requests carry a forwarded
  * address from the documentation ranges (RFC 5737; a header, never a destination), which the
- * server reads because the bench runs it with TRUST_PROXY=1, as behind the production proxy.
+ * server reads because the bench runs it with TRUST_PROXY=127.0.0.1 (the load generator stands
+ * where the production proxy would).
  */
 export function benchRoutes(w: BenchWorld): BenchRoute[] {
   const customer = (n: number) => w.customers[n % w.customers.length]!;
