@@ -11,7 +11,7 @@ import { databaseUrl } from './support/server-process';
  * The container image's own steps, run outside Docker (Dockerfile): the build stage's `npm prune --omit=dev`
  * on a hard-linked copy of the installed tree (no second native compile), the compiled server under plain
  * `node` with nothing but the production install, on each engine and against a local S3, and the compiled
- * `user:create`.
+ * `user:create` through its npm script.
  */
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -150,10 +150,14 @@ describe.each(engines)('the compiled server on %s', (engine) => {
 
   it('creates the first admin with the compiled user:create, who uploads a picture into the bucket', async () => {
     const password = 'a-long-first-admin-secret';
+    // `npm run user:create` as docs/deploy.md has the operator run it in the container: the compiled CLI.
     const { stdout } = await run(
-      process.execPath,
-      ['apps/server/dist/user-create.js', '--username', 'boss', '--password', password, '--role', 'admin'],
-      { cwd: image, env: { PATH: process.env.PATH ?? '', ...env } },
+      'npm',
+      ['run', 'user:create', '--', '--username', 'boss', '--password', password, '--role', 'admin'],
+      {
+        cwd: image,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? image, ...env },
+      },
     );
     expect(stdout).toMatch(/created admin boss/);
 
