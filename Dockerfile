@@ -4,10 +4,8 @@
 
 # Build stage: the whole install, the build, then a prune to production dependencies.
 FROM node:22-bookworm-slim AS build
-# better-sqlite3 compiles from source when no prebuilt binary matches.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# No compiler: better-sqlite3, @node-rs/argon2 and esbuild ship their binaries for linux x64 and arm64 in their
+# registry packages.
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
