@@ -163,7 +163,7 @@ describe('Dockerfile', () => {
   it('listens on every interface, checks /api/health/ and runs the compiled server with plain node', () => {
     expect(runtime).toMatch(/^ENV .*HOST=0\.0\.0\.0/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD .*\/api\/health\//m);
-    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/main\.js"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
     for (const built of ['node_modules', 'apps/server/dist', 'apps/web/dist']) {
       expect(runtime).toContain(`COPY --from=build /app/${built} `);
     }

@@ -80,9 +80,9 @@ interface Running {
   output(): string;
 }
 
-/** `node --enable-source-maps apps/server/dist/main.js`, the image's CMD, with only the variables given. */
+/** `node apps/server/dist/main.js`, the image's CMD, with only the variables given. */
 async function startCompiled(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: image,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,7 +38,7 @@ export async function startServer(options = {}) {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
