@@ -19,7 +19,7 @@ export const databaseUrl = (database: Config['database']) =>
   database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url;
 
 /**
- * Starts the real server (`node --import tsx src/main.ts`, as `npm start` does) on a free port and
+ * Starts the real server from its TypeScript sources (`node --import tsx src/main.ts`, as `npm run dev:server` does) on a free port and
  * answers once it printed "Serving on http://…". A real process, so a test can kill -9 it.
  */
 export async function startServer(database: Config['database'], env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -1,4 +1,5 @@
-// Starts the real server (apps/server) on a temporary SQLite database with demo data, serving the built app.
+// Starts the real server as `npm start` does (the compiled apps/server/dist/main.js under plain node) on a temporary
+// SQLite database with demo data, serving the built app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +9,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 // E2E_WEB_DIST runs the scenarios against another build (a helper's own outDir).
 const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../dist'));
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -22,6 +24,7 @@ const freePort = () =>
 /** options.env overrides the server's environment (e.g. CAPTCHA: 'off' for one scenario's own server). */
 export async function startServer(options = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no build at ${webDist}; run npm run build first`);
+  if (!fs.existsSync(serverMain)) throw new Error(`no server build at ${serverMain}; run npm run build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-e2e-'));
   const port = await freePort();
   const env = {
@@ -35,7 +38,7 @@ export async function startServer(options = {}) {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

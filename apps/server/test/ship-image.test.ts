@@ -1,0 +1,196 @@
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, freshDatabase } from './helper';
+import { FAKE_S3_KEY, fakeS3 } from './support/fake-s3';
+import { databaseUrl } from './support/server-process';
+
+/**
+ * The container image's own steps, run outside Docker (Dockerfile): the build stage's `npm prune --omit=dev`
+ * on a hard-linked copy of the installed tree (no second native compile), the compiled server under plain
+ * `node` with nothing but the production install, on each engine and against a local S3, and the compiled
+ * `user:create` through its npm script.
+ */
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const workspaces = ['apps/server', 'apps/web', 'packages/schemas'];
+
+/** Tools for tests, builds, lint and benchmarks: none of them may be in the production install. */
+const devTools = [
+  'vitest',
+  'vite',
+  'tsx',
+  'esbuild',
+  'eslint',
+  'prettier',
+  'autocannon',
+  'lighthouse',
+  'chrome-launcher',
+  'playwright-core',
+  '@redocly/cli',
+  '@vitejs/plugin-react',
+  'vite-plugin-pwa',
+  'jsdom',
+  '@testing-library/react',
+  'fast-check',
+  'typescript-eslint',
+];
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
+const BOUNDARY = '----pnc-image-boundary';
+
+let image = '';
+
+/** The build stage: the installed tree, pruned to production dependencies, and the compiled server. */
+beforeAll(async () => {
+  fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+  image = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'image-'));
+  for (const file of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) {
+    fs.mkdirSync(path.dirname(path.join(image, file)), { recursive: true });
+    fs.copyFileSync(path.join(repoRoot, file), path.join(image, file));
+  }
+  // Hard links share the files npm removes by unlinking; the one file npm rewrites in place is copied.
+  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(image, 'node_modules')]);
+  const hidden = path.join(image, 'node_modules/.package-lock.json');
+  fs.rmSync(hidden);
+  fs.copyFileSync(path.join(repoRoot, 'node_modules/.package-lock.json'), hidden);
+  await run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: image });
+  await run(process.execPath, [path.join(repoRoot, 'apps/server/scripts/build.mjs'), path.join(image, 'apps/server/dist')]);
+}, 180_000);
+
+afterAll(() => {
+  if (image) fs.rmSync(image, { recursive: true, force: true });
+});
+
+describe('the production install', () => {
+  it('holds the runtime packages and no test, build or benchmark tool', () => {
+    const present = (name: string) => fs.existsSync(path.join(image, 'node_modules', name, 'package.json'));
+    expect(devTools.filter(present)).toEqual([]);
+    expect(['fastify', 'better-sqlite3', 'pg', 'kysely', 'react-dom', 'antd', '@pnc/schemas'].filter((n) => !present(n))).toEqual(
+      [],
+    );
+  });
+});
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+}
+
+/** `node apps/server/dist/main.js`, the image's CMD, with only the variables given. */
+async function startCompiled(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: image,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      out += String(chunk);
+      const m = /Serving on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before serving:\n${out}`));
+    });
+  });
+  return { url, child, output: () => out };
+}
+
+describe.each(engines)('the compiled server on %s', (engine) => {
+  const bucket = `pnc-image-${engine}`;
+  const s3 = fakeS3({ region: 'ap-northeast-1', bucket });
+  let server: Running;
+  let env: Record<string, string>;
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    const endpoint = await s3.start();
+    const fresh = await freshDatabase(engine);
+    drop = fresh.drop;
+    env = {
+      DATABASE_URL: databaseUrl(fresh.database),
+      MAIL_OUTBOX_DIR: path.join(image, `outbox-${engine}`),
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'ap-northeast-1',
+      S3_ACCESS_KEY_ID: FAKE_S3_KEY.accessKeyId,
+      S3_SECRET_ACCESS_KEY: FAKE_S3_KEY.secretAccessKey,
+    };
+    server = await startCompiled(env);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGKILL');
+      await exited;
+    }
+    await s3.close();
+    await drop();
+  });
+
+  it('answers its health check once migrated', async () => {
+    const res = await fetch(`${server.url}/api/health/`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${server.url}/api/docs/json`)).status).toBe(200);
+  });
+
+  it('creates the first admin with the compiled user:create, who uploads a picture into the bucket', async () => {
+    const password = 'a-long-first-admin-secret';
+    // `npm run user:create` as docs/deploy.md has the operator run it in the container: the compiled CLI.
+    const { stdout } = await run(
+      'npm',
+      ['run', 'user:create', '--', '--username', 'boss', '--password', password, '--role', 'admin'],
+      {
+        cwd: image,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? image, ...env },
+      },
+    );
+    expect(stdout).toMatch(/created admin boss/);
+
+    const login = await fetch(`${server.url}/api/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'boss', password }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    const upload = await fetch(`${server.url}/api/upload/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    });
+    expect(upload.status).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    expect(s3.objects.get(url.replace('/uploads/', ''))?.body.equals(PNG)).toBe(true);
+    const back = await fetch(`${server.url}${url}`);
+    expect(back.status).toBe(200);
+    expect(Buffer.from(await back.arrayBuffer()).equals(PNG)).toBe(true);
+  }, 30_000);
+
+  it('stops cleanly on SIGTERM, as `docker stop` sends', async () => {
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
