@@ -144,6 +144,63 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
   });
 });
 
+describe.each(engines)('HTTP revalidation of kept answers on %s', (engine) => {
+  const h = setupApp(engine);
+  const revalidate = (url: string, etag: string, auth?: string) =>
+    h.inject({ url, headers: { 'if-none-match': etag, ...(auth && { authorization: auth }) } });
+
+  it('tags a public catalogue answer, answers 304 while the catalogue is unchanged and 200 once it changed', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '標籤甲', price: 100 });
+    const url = `/api/items/${item.id}/`;
+    const first = await get(h, url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"\d+-[\w-]{16}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.vary).toBe('authorization');
+    const same = await revalidate(url, etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('public, no-cache');
+    expect((await revalidate(url, `"0-x", W/${etag}`)).statusCode).toBe(304);
+    // Another URL's tag, or the same counters under another variant, never match.
+    expect((await revalidate(`/api/items/?keyword=%E6%A8%99%E7%B1%A4`, etag)).statusCode).toBe(200);
+    const asManager = await revalidate(url, etag, manager.auth);
+    expect(asManager.statusCode).toBe(200);
+    expect(asManager.headers.etag).not.toBe(etag);
+    // A write straight into the database (another instance, a tool) changes the tag at once.
+    await h.db.updateTable('item').set({ price: 120 }).where('id', '=', item.id).execute();
+    const changed = await revalidate(url, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ price: 120 });
+    expect(changed.headers.etag).not.toBe(etag);
+    // A write to a table the answer does not read keeps the tag.
+    await h.db.updateTable('mother' as never).set({ note: 'x' } as never).execute();
+    expect((await revalidate(url, changed.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it('keeps a logged-in caller’s answers private, and tags neither refusals nor missing items', async () => {
+    const customer = await userWithToken(h, 'customer');
+    const staff = await userWithToken(h, 'staff');
+    const list = await get(h, '/api/items/', customer.auth);
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    const missing = await get(h, '/api/items/999999/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
+    // A centre list: tagged, still no-store (health data stays off disk), and a tag never opens it to a lesser role.
+    const centre = await get(h, '/api/mother/', staff.auth);
+    expect(centre.statusCode).toBe(200);
+    expect(centre.headers['cache-control']).toBe('no-store');
+    const etag = centre.headers.etag as string;
+    expect((await revalidate('/api/mother/', etag, staff.auth)).statusCode).toBe(304);
+    expect((await revalidate('/api/mother/', etag, customer.auth)).statusCode).toBe(403);
+    expect((await revalidate('/api/mother/', etag)).statusCode).toBe(401);
+  });
+});
+
 describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
   const h = setupApp(engine, { config: { answerCacheBytes: 0 } });
 
@@ -166,7 +223,7 @@ describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
   });
 });
 
-describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a commit', () => {
+describe.runIf(engines.includes('sqlite'))('SQLite: counters read again only after a commit (PRAGMA data_version)', () => {
   const h = setupApp('sqlite');
 
   it('serves repeated reads without asking the database, and sees another connection’s commit at once', async () => {
@@ -193,7 +250,7 @@ describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a c
   });
 });
 
-describe.runIf(engines.includes('sqlite'))('SQLite: tokens read once per commit', () => {
+describe.runIf(engines.includes('sqlite'))('SQLite: tokens checked on every request', () => {
   const h = setupApp('sqlite');
 
   it('refuses a token at once when another connection deactivates its user or deletes it', async () => {
