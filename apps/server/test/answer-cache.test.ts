@@ -139,8 +139,10 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
         ? (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(h.db)).rows
         : (await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(h.db)).rows;
     const names = new Set(triggers.map((t) => t.name));
-    for (const table of tables)
-      for (const name of versionTriggerNames(table, engine)) expect(names.has(name), `${table}: ${name}`).toBe(true);
+    for (const table of tables) {
+      const expected = [...versionTriggerNames(table, engine), ...(engine === 'postgres' ? [`${table}_dv_note`] : [])];
+      for (const name of expected) expect(names.has(name), `${table}: ${name}`).toBe(true);
+    }
   });
 });
 
@@ -338,6 +340,38 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
     } finally {
       await one.end();
       await two.end();
+    }
+  });
+
+  it('takes no global lock: a writer of another table commits while a transaction holds its own counter', async () => {
+    const config = h.app.config.database;
+    if (config.engine !== 'postgres') throw new Error('postgres only');
+    const own = await sql<{ proname: string; advisory: boolean }>`select proname, prosrc ilike '%advisory%' as advisory
+      from pg_proc where proname like 'pnc\_%' order by proname`.execute(h.db);
+    expect(own.rows).toEqual(['pnc_bump_data_version', 'pnc_bump_truncated', 'pnc_note_data_write'].map((proname) => ({ proname, advisory: false })));
+    const version = async (name: string) =>
+      Number((await sql<{ version: string }>`select version from data_version where name = ${name}`.execute(h.db)).rows[0]!.version);
+    await makeItem(h, await userWithToken(h, 'manager'));
+    const [holder, other] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
+    for (const c of [holder, other]) await c.connect();
+    try {
+      const [itemBefore, otherBefore] = [await version('item'), await version('incubator_type')];
+      await holder.query('begin');
+      await holder.query('update item set stock = stock');
+      // The counters move now instead of at commit: holder keeps the item counter's row lock until it ends.
+      await holder.query('set constraints all immediate');
+      await other.query("set statement_timeout = '10s'");
+      await other.query(`insert into incubator_type (name_tw, name_en, created_at, updated_at) values ('鎖外', 'Unlocked', 'x', 'x')`);
+      expect(await version('incubator_type')).toBe(otherBefore + 1);
+      expect(await version('item')).toBe(itemBefore);
+      await holder.query('commit');
+      expect(await version('item')).toBe(itemBefore + 1);
+      // A TRUNCATE moves its table's counter too.
+      const favoriteBefore = await version('favorite');
+      await sql`truncate favorite`.execute(h.db);
+      expect(await version('favorite')).toBe(favoriteBefore + 1);
+    } finally {
+      for (const c of [holder, other]) await c.end();
     }
   });
 });
