@@ -179,7 +179,10 @@ describe.each(engines)('HTTP revalidation of kept answers on %s', (engine) => {
     expect(changed.json()).toMatchObject({ price: 120 });
     expect(changed.headers.etag).not.toBe(etag);
     // A write to a table the answer does not read keeps the tag.
-    await h.db.updateTable('mother' as never).set({ note: 'x' } as never).execute();
+    await h.db
+      .updateTable('mother' as never)
+      .set({ note: 'x' } as never)
+      .execute();
     expect((await revalidate(url, changed.headers.etag as string)).statusCode).toBe(304);
   });
 
@@ -348,9 +351,13 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
     if (config.engine !== 'postgres') throw new Error('postgres only');
     const own = await sql<{ proname: string; advisory: boolean }>`select proname, prosrc ilike '%advisory%' as advisory
       from pg_proc where proname like 'pnc\_%' order by proname`.execute(h.db);
-    expect(own.rows).toEqual(['pnc_bump_data_version', 'pnc_bump_truncated', 'pnc_note_data_write'].map((proname) => ({ proname, advisory: false })));
+    expect(own.rows).toEqual(
+      ['pnc_bump_data_version', 'pnc_bump_truncated', 'pnc_note_data_write'].map((proname) => ({ proname, advisory: false })),
+    );
     const version = async (name: string) =>
-      Number((await sql<{ version: string }>`select version from data_version where name = ${name}`.execute(h.db)).rows[0]!.version);
+      Number(
+        (await sql<{ version: string }>`select version from data_version where name = ${name}`.execute(h.db)).rows[0]!.version,
+      );
     await makeItem(h, await userWithToken(h, 'manager'));
     const [holder, other] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
     for (const c of [holder, other]) await c.connect();
@@ -361,7 +368,9 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
       // The counters move now instead of at commit: holder keeps the item counter's row lock until it ends.
       await holder.query('set constraints all immediate');
       await other.query("set statement_timeout = '10s'");
-      await other.query(`insert into incubator_type (name_tw, name_en, created_at, updated_at) values ('鎖外', 'Unlocked', 'x', 'x')`);
+      await other.query(
+        `insert into incubator_type (name_tw, name_en, created_at, updated_at) values ('鎖外', 'Unlocked', 'x', 'x')`,
+      );
       expect(await version('incubator_type')).toBe(otherBefore + 1);
       expect(await version('item')).toBe(itemBefore);
       await holder.query('commit');
