@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
 import { AnswerStore, cachedAnswer } from '../src/plugins/answer-cache';
 import { connect } from '../src/db/connect';
-import { versionReads } from '../src/db/data-version';
+import { dataVersion, versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
@@ -249,6 +249,39 @@ describe.runIf(engines.includes('sqlite'))('SQLite: counters read again only aft
       expect(versionReads.count).toBe(reads + 1);
       for (let i = 0; i < 3; i++) await get(h, url);
       expect(versionReads.count).toBe(reads + 1);
+    } finally {
+      await other.destroy();
+    }
+  });
+  it('does not take a transaction’s snapshot for the commit state: another connection’s commit is seen after it ends', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '快照甲', price: 100 });
+    const config = h.app.config.database;
+    if (config.engine !== 'sqlite') throw new Error('sqlite only');
+    const other = connect(config);
+    const counter = async () =>
+      Number(
+        (await sql<{ version: number }>`select version from data_version where name = 'item'`.execute(other)).rows[0]!.version,
+      );
+    try {
+      expect(await dataVersion(h.db, ['item'])).toBe(await counter());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let begun = () => {};
+      const reading = new Promise<void>((resolve) => (begun = resolve));
+      // A transaction on the app's connection that has read, so it holds a snapshot from before the commit below.
+      const open = h.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('item').select('price').where('id', '=', item.id).execute();
+        begun();
+        await held;
+      });
+      await reading;
+      await other.updateTable('item').set({ price: 654 }).where('id', '=', item.id).execute();
+      // Asked while the transaction is open (dataVersion reads the commit state before its first await).
+      const during = dataVersion(h.db, ['item']);
+      release();
+      await open;
+      expect(await during).toBe(await counter());
     } finally {
       await other.destroy();
     }
