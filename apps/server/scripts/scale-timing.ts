@@ -8,8 +8,7 @@
  * SQLite always; PostgreSQL on TEST_DATABASE_URL (an admin URL; a database is created and dropped)
  * or on a throwaway cluster from the system's binaries. Prints seeding time and the median of each
  * route per size, and the large/small ratio. --answer-cache-mb is ANSWER_CACHE_MB: 0 by default, so every
- * request reads its rows (the repeated requests would otherwise be kept answers); the shop lists' counts
- * are kept while the catalogue is unchanged, as in production.
+ * request reads its rows and counts its matches (the repeated requests would otherwise be kept answers).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

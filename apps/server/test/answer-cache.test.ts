@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
 import { AnswerStore, cachedAnswer } from '../src/plugins/answer-cache';
 import { connect } from '../src/db/connect';
-import { versionReads } from '../src/db/data-version';
+import { dataVersion, versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
@@ -139,8 +139,70 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
         ? (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(h.db)).rows
         : (await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(h.db)).rows;
     const names = new Set(triggers.map((t) => t.name));
-    for (const table of tables)
-      for (const name of versionTriggerNames(table, engine)) expect(names.has(name), `${table}: ${name}`).toBe(true);
+    for (const table of tables) {
+      const expected = [...versionTriggerNames(table, engine), ...(engine === 'postgres' ? [`${table}_dv_note`] : [])];
+      for (const name of expected) expect(names.has(name), `${table}: ${name}`).toBe(true);
+    }
+  });
+});
+
+describe.each(engines)('HTTP revalidation of kept answers on %s', (engine) => {
+  const h = setupApp(engine);
+  const revalidate = (url: string, etag: string, auth?: string) =>
+    h.inject({ url, headers: { 'if-none-match': etag, ...(auth && { authorization: auth }) } });
+
+  it('tags a public catalogue answer, answers 304 while the catalogue is unchanged and 200 once it changed', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '標籤甲', price: 100 });
+    const url = `/api/items/${item.id}/`;
+    const first = await get(h, url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"\d+-[\w-]{16}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.vary).toBe('authorization');
+    const same = await revalidate(url, etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('public, no-cache');
+    expect((await revalidate(url, `"0-x", W/${etag}`)).statusCode).toBe(304);
+    // Another URL's tag, or the same counters under another variant, never match.
+    expect((await revalidate(`/api/items/?keyword=%E6%A8%99%E7%B1%A4`, etag)).statusCode).toBe(200);
+    const asManager = await revalidate(url, etag, manager.auth);
+    expect(asManager.statusCode).toBe(200);
+    expect(asManager.headers.etag).not.toBe(etag);
+    // A write straight into the database (another instance, a tool) changes the tag at once.
+    await h.db.updateTable('item').set({ price: 120 }).where('id', '=', item.id).execute();
+    const changed = await revalidate(url, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ price: 120 });
+    expect(changed.headers.etag).not.toBe(etag);
+    // A write to a table the answer does not read keeps the tag.
+    await h.db
+      .updateTable('mother' as never)
+      .set({ note: 'x' } as never)
+      .execute();
+    expect((await revalidate(url, changed.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it('keeps a logged-in caller’s answers private, and tags neither refusals nor missing items', async () => {
+    const customer = await userWithToken(h, 'customer');
+    const staff = await userWithToken(h, 'staff');
+    const list = await get(h, '/api/items/', customer.auth);
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    const missing = await get(h, '/api/items/999999/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
+    // A centre list: tagged, still no-store (health data stays off disk), and a tag never opens it to a lesser role.
+    const centre = await get(h, '/api/mother/', staff.auth);
+    expect(centre.statusCode).toBe(200);
+    expect(centre.headers['cache-control']).toBe('no-store');
+    const etag = centre.headers.etag as string;
+    expect((await revalidate('/api/mother/', etag, staff.auth)).statusCode).toBe(304);
+    expect((await revalidate('/api/mother/', etag, customer.auth)).statusCode).toBe(403);
+    expect((await revalidate('/api/mother/', etag)).statusCode).toBe(401);
   });
 });
 
@@ -166,7 +228,7 @@ describe.each(engines)('with ANSWER_CACHE_MB=0 on %s', (engine) => {
   });
 });
 
-describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a commit', () => {
+describe.runIf(engines.includes('sqlite'))('SQLite: counters read again only after a commit (PRAGMA data_version)', () => {
   const h = setupApp('sqlite');
 
   it('serves repeated reads without asking the database, and sees another connection’s commit at once', async () => {
@@ -191,9 +253,42 @@ describe.runIf(engines.includes('sqlite'))('SQLite: counters read only after a c
       await other.destroy();
     }
   });
+  it('does not take a transaction’s snapshot for the commit state: another connection’s commit is seen after it ends', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '快照甲', price: 100 });
+    const config = h.app.config.database;
+    if (config.engine !== 'sqlite') throw new Error('sqlite only');
+    const other = connect(config);
+    const counter = async () =>
+      Number(
+        (await sql<{ version: number }>`select version from data_version where name = 'item'`.execute(other)).rows[0]!.version,
+      );
+    try {
+      expect(await dataVersion(h.db, ['item'])).toBe(await counter());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let begun = () => {};
+      const reading = new Promise<void>((resolve) => (begun = resolve));
+      // A transaction on the app's connection that has read, so it holds a snapshot from before the commit below.
+      const open = h.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('item').select('price').where('id', '=', item.id).execute();
+        begun();
+        await held;
+      });
+      await reading;
+      await other.updateTable('item').set({ price: 654 }).where('id', '=', item.id).execute();
+      // Asked while the transaction is open (dataVersion reads the commit state before its first await).
+      const during = dataVersion(h.db, ['item']);
+      release();
+      await open;
+      expect(await during).toBe(await counter());
+    } finally {
+      await other.destroy();
+    }
+  });
 });
 
-describe.runIf(engines.includes('sqlite'))('SQLite: tokens read once per commit', () => {
+describe.runIf(engines.includes('sqlite'))('SQLite: tokens checked on every request', () => {
   const h = setupApp('sqlite');
 
   it('refuses a token at once when another connection deactivates its user or deletes it', async () => {
@@ -281,6 +376,44 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
     } finally {
       await one.end();
       await two.end();
+    }
+  });
+
+  it('takes no global lock: a writer of another table commits while a transaction holds its own counter', async () => {
+    const config = h.app.config.database;
+    if (config.engine !== 'postgres') throw new Error('postgres only');
+    const own = await sql<{ proname: string; advisory: boolean }>`select proname, prosrc ilike '%advisory%' as advisory
+      from pg_proc where proname like 'pnc\_%' order by proname`.execute(h.db);
+    expect(own.rows).toEqual(
+      ['pnc_bump_data_version', 'pnc_bump_truncated', 'pnc_note_data_write'].map((proname) => ({ proname, advisory: false })),
+    );
+    const version = async (name: string) =>
+      Number(
+        (await sql<{ version: string }>`select version from data_version where name = ${name}`.execute(h.db)).rows[0]!.version,
+      );
+    await makeItem(h, await userWithToken(h, 'manager'));
+    const [holder, other] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
+    for (const c of [holder, other]) await c.connect();
+    try {
+      const [itemBefore, otherBefore] = [await version('item'), await version('incubator_type')];
+      await holder.query('begin');
+      await holder.query('update item set stock = stock');
+      // The counters move now instead of at commit: holder keeps the item counter's row lock until it ends.
+      await holder.query('set constraints all immediate');
+      await other.query("set statement_timeout = '10s'");
+      await other.query(
+        `insert into incubator_type (name_tw, name_en, created_at, updated_at) values ('鎖外', 'Unlocked', 'x', 'x')`,
+      );
+      expect(await version('incubator_type')).toBe(otherBefore + 1);
+      expect(await version('item')).toBe(itemBefore);
+      await holder.query('commit');
+      expect(await version('item')).toBe(itemBefore + 1);
+      // A TRUNCATE moves its table's counter too.
+      const favoriteBefore = await version('favorite');
+      await sql`truncate favorite`.execute(h.db);
+      expect(await version('favorite')).toBe(favoriteBefore + 1);
+    } finally {
+      for (const c of [holder, other]) await c.end();
     }
   });
 });

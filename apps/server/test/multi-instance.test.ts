@@ -135,4 +135,20 @@ describe.each(engines)('two instances on one %s database', (engine) => {
     const onB = (await list(b)).json() as { results: { id: number; note: string | null }[] };
     expect(onB.results.find((r) => r.id === made.json().id)?.note).toBe('窗邊');
   });
+
+  it('lets concurrent writers of different tables on both instances all commit, and retires both kept lists', async () => {
+    const token = `Token ${(await login(a, 'twin-c')).json().token}`;
+    const headers = { authorization: token };
+    const lists = ['/api/mother/?limit=100', '/api/incubator_type/?limit=1000'];
+    const before = await Promise.all(lists.map(async (url) => (await a({ method: 'GET', url, headers })).json().count as number));
+    const writes = Array.from({ length: 8 }, (_, i) => [
+      a({ method: 'POST', url: '/api/mother/', headers, payload: { name: `並行媽媽${i}`, phone: `0933-000-00${i}` } }),
+      b({ method: 'POST', url: '/api/incubator_type/', headers, payload: { name_tw: `並行箱${i}`, name_en: `Box ${i}` } }),
+      b({ method: 'POST', url: '/api/mother/', headers, payload: { name: `並行媽媽乙${i}`, phone: `0933-100-00${i}` } }),
+      a({ method: 'POST', url: '/api/incubator_type/', headers, payload: { name_tw: `並行箱乙${i}`, name_en: `Box b${i}` } }),
+    ]).flat();
+    for (const res of await Promise.all(writes)) expect(res.statusCode, res.body).toBe(201);
+    for (const [i, url] of lists.entries())
+      for (const via of [a, b]) expect((await via({ method: 'GET', url, headers })).json().count).toBe(before[i]! + 16);
+  });
 });

@@ -27,7 +27,7 @@ const count = async (h: ReturnType<typeof setupApp>, url: string, auth?: string)
 };
 
 describe.each(engines)('catalogue counts on %s', (engine) => {
-  // No kept answers: every request below reads its page, and its count from the kept counts.
+  // No kept answers: every request below counts its matches afresh.
   const h = setupApp(engine, { config: { answerCacheBytes: 0 } });
 
   it('counts exactly across a filter’s pages and orderings, right after another instance’s write', async () => {

@@ -4,7 +4,9 @@
  * Starts the real server (production mode, request log to a file) on a fresh SQLite demo database
  * and a bare Fastify (bare-server.ts) on free ports; for each route measures one answer's size,
  * warms up, then runs autocannon on the bare route answering a body of that size and on the route,
- * back to back, so the ratio compares like with like under the same machine load.
+ * back to back, so the ratio compares like with like under the same machine load. Each read route is run a
+ * third time on a second server process over the same database with ANSWER_CACHE_MB=0: its cost in full,
+ * with no kept answer, reported beside the figures with kept answers.
  *
  *   npm run bench -- [--seconds 10] [--connections 50] [--warmup 2] [--only login,detail]
  *                    [--customers 1000] [--log-level info] [--cpu-prof] [--out data/bench/server.json]
@@ -67,27 +69,36 @@ async function main() {
   const outDir = path.dirname(path.resolve(values.out!));
   const profileDir = path.join(outDir, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'));
   let server: Running | undefined;
+  let full: Running | undefined;
   let bare: Running | undefined;
   try {
     const dbPath = path.join(dir, 'app.db');
     console.log(`bench: starting ${serverDir}/src/main.ts on a fresh demo database in ${dir}`);
+    const serverEnv = {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dbPath}`,
+      SEED_DEMO: '1',
+      LOG_LEVEL: logLevel,
+      // As behind the production proxy: login's per-address limit sees the forwarded address.
+      TRUST_PROXY: '127.0.0.1',
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+    };
     server = await startProcess({
       dir: serverDir,
       script: 'src/main.ts',
       logFile: path.join(dir, 'server.log'),
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-      env: {
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${dbPath}`,
-        SEED_DEMO: '1',
-        LOG_LEVEL: logLevel,
-        // As behind the production proxy: login's per-address limit sees the forwarded address.
-        TRUST_PROXY: '127.0.0.1',
-        MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-        UPLOAD_DIR: path.join(dir, 'uploads'),
-      },
+      env: serverEnv,
+    });
+    // The same server over the same file, keeping no answers (started once the first has seeded it).
+    full = await startProcess({
+      dir: serverDir,
+      script: 'src/main.ts',
+      logFile: path.join(dir, 'full.log'),
+      env: { ...serverEnv, SEED_DEMO: '0', ANSWER_CACHE_MB: '0' },
     });
     bare = await startProcess({
       dir: path.join(repoRoot, 'apps/server'),
@@ -113,12 +124,15 @@ async function main() {
         pid: bare.child.pid,
       };
       const routeRun = { url: server.url, method: r.method, path: r.path, make: r.request, connections, pid: server.child.pid };
+      const fullRun = r.kind === 'read' ? { ...routeRun, url: full.url, pid: full.child.pid } : undefined;
       if (warmup > 0) {
         await load({ ...routeRun, seconds: warmup });
         await load({ ...bareRun, seconds: warmup });
+        if (fullRun) await load({ ...fullRun, seconds: warmup });
       }
       const ceiling = await load({ ...bareRun, seconds });
       const route = await load({ ...routeRun, seconds });
+      const inFull = fullRun && (await load({ ...fullRun, seconds }));
       const ratio = route.rps / ceiling.rps;
       results.push({
         name: r.name,
@@ -127,13 +141,15 @@ async function main() {
         path: r.path,
         bytes,
         route,
+        ...(inFull && { full: inFull }),
         ceiling,
         ratio,
         target: judge(r.kind, ratio, route.p99),
       });
       console.log(
         `bench: ${r.name}: ${route.rps.toFixed(0)} req/s (ceiling ${ceiling.rps.toFixed(0)}, ${(ratio * 100).toFixed(1)} %), ` +
-          `p50 ${route.p50} ms, p99 ${route.p99} ms, CPU ${us(route)} µs/req (ceiling ${us(ceiling)})${route.failures ? `, ${route.failures} failed: ${JSON.stringify(route.statuses)}` : ''}`,
+          `p50 ${route.p50} ms, p99 ${route.p99} ms, CPU ${us(route)} µs/req (ceiling ${us(ceiling)})` +
+          `${inFull ? `; in full ${inFull.rps.toFixed(0)} req/s, p99 ${inFull.p99} ms, CPU ${us(inFull)} µs/req` : ''}${route.failures ? `, ${route.failures} failed: ${JSON.stringify(route.statuses)}` : ''}`,
       );
     }
 
@@ -156,6 +172,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    await full?.stop();
     await bare?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -10,6 +10,8 @@ export interface RouteResult {
   path: string;
   bytes: number;
   route: LoadResult;
+  /** reads only: the same route on a server keeping no answers (ANSWER_CACHE_MB=0), i.e. run in full. */
+  full?: LoadResult;
   ceiling: LoadResult;
   ratio: number;
   /** reads only: whether the issue's targets hold, and why not. */
@@ -74,6 +76,8 @@ export function table(report: BenchReport): string {
       r.route.rps.toFixed(0),
       String(r.route.p50),
       String(r.route.p99),
+      r.full ? r.full.rps.toFixed(0) : '–',
+      r.full ? String(r.full.p99) : '–',
       r.ceiling.rps.toFixed(0),
       String(r.ceiling.p99),
       `${(r.ratio * 100).toFixed(1)} %`,
@@ -83,8 +87,8 @@ export function table(report: BenchReport): string {
     ].join(' | '),
   );
   return [
-    '| route | body bytes | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | ratio | CPU µs/req | ceiling CPU µs/req | target |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| route | body bytes | req/s | p50 ms | p99 ms | in full req/s | in full p99 ms | ceiling req/s | ceiling p99 ms | ratio | CPU µs/req | ceiling CPU µs/req | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((r) => `| ${r} |`),
   ].join('\n');
 }
@@ -95,6 +99,7 @@ export function summary(report: BenchReport): string {
   return [
     `Run of ${report.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; commit ${report.commit}.`,
     `${s.connections} connections, ${s.seconds} s per route and per ceiling, SQLite, server log level ${s.logLevel} to a file, ` +
+      'read routes also "in full": on a second server over the same database keeping no answers (ANSWER_CACHE_MB=0), ' +
       `${s.customers} customer accounts. Load average (1 min) ${report.load.before.toFixed(2)} before, ${report.load.after.toFixed(2)} after.`,
     ...(report.note ? [`Note: ${report.note}`] : []),
   ].join('\n');

@@ -1,6 +1,5 @@
 import type { Role } from '@pnc/schemas/common';
 import type { Db } from '../db/connect';
-import { sinceLastCommit } from '../db/commit-memo';
 import { prepared } from '../db/prepared';
 import { hashKey, newKey } from '../lib/secrets';
 import { DAY, HOUR, isoIn, nowIso } from '../lib/time';
@@ -40,15 +39,9 @@ const tokenOwner = prepared((db: Db, keyHash: string) =>
     .where('t.key_hash', '=', keyHash),
 );
 
-/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one; `since`: when the request began. */
-export async function userForToken(
-  db: Db,
-  key: string,
-  since?: number,
-): Promise<{ user: SessionUser; tokenId: number } | undefined> {
-  const keyHash = hashKey(key);
-  // Read once per commit on SQLite (db/commit-memo.ts): revoking a token or deactivating its user is a commit.
-  const [row] = await sinceLastCommit(db, `token ${keyHash}`, () => tokenOwner(db, keyHash), since);
+/** The active user a token belongs to, or undefined for an unknown, expired or deactivated one. */
+export async function userForToken(db: Db, key: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
+  const [row] = await tokenOwner(db, hashKey(key));
   if (!row || !row.is_active) return undefined;
   const now = nowIso();
   if (row.expires_at && row.expires_at <= now) return undefined;

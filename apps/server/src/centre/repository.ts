@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
-import { refTable } from '../db/migrations/centre-tables';
+import { refTable } from '../db/resource-columns';
 import { invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { type DbOrTrx, writeAudit } from './audit-repository';

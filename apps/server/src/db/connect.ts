@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
-import { watchSqliteCommits } from './commit-memo';
+import { watchSqliteCommits } from './data-version';
 import { withStatementCache } from './statement-cache';
 
 export type Engine = Config['database']['engine'];
@@ -22,12 +22,8 @@ export function connect(database: Config['database']): Db {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const statements = withStatementCache(sqlite);
-    let unwatch = () => {};
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: { ...statements, close: () => (unwatch(), statements.close()) } }),
-    });
-    if (database.path !== ':memory:') unwatch = watchSqliteCommits(db, path.resolve(database.path));
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    watchSqliteCommits(db, sqlite);
     return db;
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });

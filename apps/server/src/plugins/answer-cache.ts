@@ -1,16 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion } from '../db/data-version';
-import { requestStart } from './auth';
-import { UNVERSIONED_TABLES } from '../db/migrations/0008-data-versions';
+import { dataVersion, UNVERSIONED_TABLES } from '../db/data-version';
 
 declare module 'fastify' {
   interface FastifyInstance {
     answers: AnswerStore;
   }
   interface FastifyRequest {
-    /** The change counter of the tables this route reads, read before its data (cachedAnswer routes only). */
-    dataVersion: number | null;
+    /** The ETag of this request's answer: the change counters of the tables it reads, its variant and URL. */
+    answerTag: string | null;
+    /** Where a fresh 200 answer is kept, and the counters it was read after (cachedAnswer routes only). */
     answerKey: string | null;
+    dataVersion: number | null;
   }
 }
 
@@ -70,8 +71,9 @@ export class AnswerStore {
 /** The store, and the per-request fields the route hooks use. */
 export function answerCache(app: FastifyInstance, opts: { maxBytes: number }) {
   app.decorate('answers', new AnswerStore(opts.maxBytes));
-  app.decorateRequest('dataVersion', null);
+  app.decorateRequest('answerTag', null);
   app.decorateRequest('answerKey', null);
+  app.decorateRequest('dataVersion', null);
 }
 
 export interface CachedAnswerOptions {
@@ -79,23 +81,45 @@ export interface CachedAnswerOptions {
   reads: readonly string[];
   /** What else, once the route's guards have passed, makes two callers' answers differ (e.g. a role). */
   variant?: (request: FastifyRequest) => string;
+  /**
+   * Whether this caller's answer is the shop's public one: then any cache may keep it and must revalidate it
+   * (`public, no-cache`; `private` when the request carried a token). Otherwise the caching headers stay the
+   * app's default (plugins/security.ts: `no-store` for a logged-in caller).
+   */
+  isPublic?: (request: FastifyRequest) => boolean;
 }
+
+/** The tags of an If-None-Match header (weak comparison: a W/ prefix does not matter). */
+const listedTags = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+
+/**
+ * The ETag of an answer: the sum of the change counters of the tables it reads, which moves with every commit
+ * that writes any of them, and a digest of the variant and URL, so two variants of one URL never share a tag.
+ */
+export const answerTag = (version: number, variant: string, url: string) =>
+  `"${version}-${createHash('sha256').update(`${variant} ${url}`).digest('base64url').slice(0, 16)}"`;
 
 /**
  * Route hooks for a GET whose answer depends only on its URL, `variant` and the tables in `reads`. The
- * version is read once the guards have passed (so route-level guards go before this hook), and a kept
- * answer of that version is sent as it was written. Only 200 answers are kept, so a kept URL has passed
- * validation before: a hit skips it, and the handler and serialiser. HEAD requests only get the version.
+ * counters are read once the guards have passed (so route-level guards go before this hook). A request whose
+ * If-None-Match holds the answer's ETag gets `304 Not Modified`; otherwise a kept answer of that version is
+ * sent as it was written. Only 200 answers are kept and tagged, so a kept URL has passed validation before: a
+ * hit skips it, and the handler and serialiser. HEAD requests are tagged but never served from the store.
  */
 export function cachedAnswer(opts: CachedAnswerOptions) {
   const unversioned = opts.reads.filter((t) => UNVERSIONED_TABLES.includes(t));
   if (unversioned.length) throw new Error(`cachedAnswer: ${unversioned.join(', ')} has no change counter`);
   return {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
-      const version = await dataVersion(request.server.db, opts.reads, requestStart(reply));
+      const version = await dataVersion(request.server.db, opts.reads);
+      const variant = opts.variant?.(request) ?? '';
+      const tag = answerTag(version, variant, request.url);
       request.dataVersion = version;
+      request.answerTag = tag;
+      const asked = request.headers['if-none-match'];
+      if (asked && listedTags(asked).includes(tag)) return reply.code(304).send();
       if (request.method !== 'GET') return;
-      const key = opts.variant ? `${opts.variant(request)} ${request.url}` : request.url;
+      const key = `${variant} ${request.url}`;
       const body = request.server.answers.get(key, version);
       if (body === undefined) {
         request.answerKey = key;
@@ -104,7 +128,15 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
       return reply.type('application/json; charset=utf-8').send(body);
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (request.answerKey !== null && reply.statusCode === 200 && typeof payload === 'string')
+      const status = reply.statusCode;
+      if (request.answerTag === null || (status !== 200 && status !== 304)) return payload;
+      reply.header('etag', request.answerTag);
+      if (opts.isPublic) {
+        reply.header('vary', 'authorization');
+        if (opts.isPublic(request))
+          reply.header('cache-control', `${request.headers.authorization ? 'private' : 'public'}, no-cache`);
+      }
+      if (request.answerKey !== null && status === 200 && typeof payload === 'string')
         request.server.answers.set(request.answerKey, request.dataVersion!, Buffer.from(payload));
       return payload;
     },

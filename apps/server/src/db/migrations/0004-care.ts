@@ -1,37 +1,242 @@
-import { careResources } from '@pnc/schemas/centre/care-resources';
-import { centreResources } from '@pnc/schemas/centre/resources';
-import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
-import { createResourceTables } from './centre-tables';
 import type { AnyDb, EngineMigration } from './helpers';
+import { createResourceTables, type ResourceTable } from './resource-tables';
 
-/** The care resources of issue 6, as they are when this migration is written (later changes need their own). */
-const names = [
-  'mom_meal_info',
-  'mom_meal_menu',
-  'mom_pre_checkin_eval',
-  'mom_checkedin_eval',
-  'mom_caring_record',
-  'mom_education_record',
-  'mom_borrow_record',
-  'reservation_and_outside',
-  'room_repairment_record',
-  'baby_mom_rooming_in_record',
-  'baby_health_record',
-  'visit_record',
-  'assignment',
-  'incubator_arrangement',
-  'spare_part',
-  'spare_part_record',
+/** The care resources of issue 6 as their definitions described them when this migration landed. */
+const tables: ResourceTable[] = [
+  {
+    table: 'mom_meal_info',
+    columns: [
+      ['contract', 'integer', { notNull: true, references: 'contract' }],
+      ['start_date', 'text', { notNull: true }],
+      ['end_date', 'text'],
+      ['diet', 'text', { notNull: true }],
+      ['avoid_foods', 'text'],
+      ['allergies', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['contract'],
+  },
+  {
+    table: 'mom_meal_menu',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['date', 'text', { notNull: true }],
+      ['meal', 'text', { notNull: true }],
+      ['dishes_tw', 'text'],
+      ['dishes_en', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'date', 'meal'],
+  },
+  {
+    table: 'mom_pre_checkin_eval',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['eval_date', 'text', { notNull: true }],
+      ['evaluator', 'integer', { references: 'app_user' }],
+      ['delivery_type', 'text'],
+      ['gestational_weeks', 'integer'],
+      ['complications', 'text'],
+      ['medications', 'text'],
+      ['allergies', 'text'],
+      ['breastfeeding_plan', 'text'],
+      ['special_needs', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'evaluator'],
+  },
+  {
+    table: 'mom_checkedin_eval',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['eval_at', 'text', { notNull: true }],
+      ['evaluator', 'integer', { references: 'app_user' }],
+      ['temperature_c', 'number'],
+      ['pulse', 'integer'],
+      ['respiration', 'integer'],
+      ['bp_systolic', 'integer'],
+      ['bp_diastolic', 'integer'],
+      ['pain_score', 'integer'],
+      ['uterus', 'text'],
+      ['lochia_colour', 'text'],
+      ['lochia_amount', 'text'],
+      ['breast', 'text'],
+      ['nipple', 'text'],
+      ['wound', 'text'],
+      ['epds_score', 'integer'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'evaluator'],
+  },
+  {
+    table: 'mom_caring_record',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['recorded_at', 'text', { notNull: true }],
+      ['nurse', 'integer', { references: 'app_user' }],
+      ['temperature_c', 'number'],
+      ['pulse', 'integer'],
+      ['respiration', 'integer'],
+      ['bp_systolic', 'integer'],
+      ['bp_diastolic', 'integer'],
+      ['pain_score', 'integer'],
+      ['urination', 'text'],
+      ['defecation', 'text'],
+      ['sleep', 'text'],
+      ['mood', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'nurse'],
+  },
+  {
+    table: 'mom_education_record',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['topic', 'text', { notNull: true }],
+      ['educator', 'integer', { references: 'app_user' }],
+      ['educated_at', 'text', { notNull: true }],
+      ['duration_min', 'integer'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'educator', 'topic'],
+  },
+  {
+    table: 'mom_borrow_record',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['item_name', 'text', { notNull: true }],
+      ['quantity', 'integer', { notNull: true }],
+      ['borrowed_at', 'text', { notNull: true }],
+      ['returned_at', 'text'],
+      ['deposit', 'bigint'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother'],
+  },
+  {
+    table: 'reservation_and_outside',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['kind', 'text', { notNull: true }],
+      ['start_at', 'text', { notNull: true }],
+      ['end_at', 'text'],
+      ['destination_or_purpose', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother', 'kind'],
+  },
+  {
+    table: 'room_repairment_record',
+    columns: [
+      ['room', 'integer', { notNull: true, references: 'room' }],
+      ['reported_at', 'text', { notNull: true }],
+      ['reported_by', 'integer', { references: 'app_user' }],
+      ['issue', 'text', { notNull: true }],
+      ['status', 'text', { notNull: true }],
+      ['fixed_at', 'text'],
+      ['cost', 'bigint'],
+      ['note', 'text'],
+    ],
+    indexed: ['room', 'reported_by', 'status'],
+  },
+  {
+    table: 'baby_mom_rooming_in_record',
+    columns: [
+      ['baby', 'integer', { notNull: true, references: 'baby' }],
+      ['start_at', 'text', { notNull: true }],
+      ['end_at', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['baby'],
+  },
+  {
+    table: 'baby_health_record',
+    columns: [
+      ['baby', 'integer', { notNull: true, references: 'baby' }],
+      ['recorded_at', 'text', { notNull: true }],
+      ['nurse', 'integer', { references: 'app_user' }],
+      ['weight_g', 'integer'],
+      ['temperature_c', 'number'],
+      ['heart_rate', 'integer'],
+      ['respiration', 'integer'],
+      ['jaundice_mg_dl', 'number'],
+      ['feeding_type', 'text'],
+      ['feeding_ml', 'integer'],
+      ['stool_count', 'integer'],
+      ['urine_count', 'integer'],
+      ['skin', 'text'],
+      ['umbilical_cord', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['baby', 'nurse'],
+  },
+  {
+    table: 'visit_record',
+    columns: [
+      ['mother', 'integer', { notNull: true, references: 'mother' }],
+      ['visitor_name', 'text', { notNull: true }],
+      ['relation', 'text'],
+      ['phone', 'text'],
+      ['visited_at', 'text', { notNull: true }],
+      ['left_at', 'text'],
+      ['temperature_c', 'number'],
+      ['note', 'text'],
+    ],
+    indexed: ['mother'],
+  },
+  {
+    table: 'assignment',
+    columns: [
+      ['user', 'integer', { notNull: true, references: 'app_user' }],
+      ['date', 'text', { notNull: true }],
+      ['shift', 'text', { notNull: true }],
+      ['room', 'integer', { references: 'room' }],
+      ['mother', 'integer', { references: 'mother' }],
+      ['baby', 'integer', { references: 'baby' }],
+      ['task', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['user', 'room', 'mother', 'baby', 'shift', 'date'],
+  },
+  {
+    table: 'incubator_arrangement',
+    columns: [
+      ['baby', 'integer', { notNull: true, references: 'baby' }],
+      ['incubator', 'integer', { notNull: true, references: 'incubator' }],
+      ['start_at', 'text', { notNull: true }],
+      ['end_at', 'text'],
+      ['note', 'text'],
+    ],
+    indexed: ['baby', 'incubator'],
+  },
+  {
+    table: 'spare_part',
+    columns: [
+      ['name', 'text', { notNull: true, unique: true }],
+      ['unit', 'text'],
+      ['unit_price', 'bigint', { notNull: true }],
+      ['total', 'integer', { notNull: true }],
+      ['safety_stock', 'integer'],
+      ['low_stock', 'integer', { notNull: true }],
+      ['note', 'text'],
+    ],
+    indexed: ['low_stock'],
+  },
+  {
+    table: 'spare_part_record',
+    columns: [
+      ['part', 'integer', { notNull: true, references: 'spare_part' }],
+      ['quantity', 'integer', { notNull: true }],
+      ['operation', 'text', { notNull: true }],
+      ['reason', 'text'],
+      ['user', 'integer', { references: 'app_user' }],
+    ],
+    indexed: ['part', 'user', 'operation'],
+  },
 ];
 
 export const care: EngineMigration = (engine) => ({
   async up(db: AnyDb) {
-    const all = [...centreResources, ...careResources, sparePartRecord];
-    const defs = names.map((n) => {
-      const d = all.find((r) => r.name === n);
-      if (!d) throw new Error(`no definition for ${n}`);
-      return d;
-    });
-    await createResourceTables(db, engine, defs, all);
+    await createResourceTables(db, engine, tables);
   },
 });

@@ -2,8 +2,8 @@ import type { AnyDb, EngineMigration } from './helpers';
 
 /**
  * The meal planner reads mom_meal_info by a window of days (start_date/end_date), a filter added after
- * 0004 created the table. 0004 builds tables from the current definitions, so a database created since
- * has these indexes already; one created before gets them here.
+ * 0004 created the table. Databases created while 0004 read the live definitions have these indexes
+ * already; every other one gets them here.
  */
 export const mealPlanWindow: EngineMigration = () => ({
   async up(db: AnyDb) {

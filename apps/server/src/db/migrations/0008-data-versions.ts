@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Engine } from '../connect';
-import type { AnyDb, EngineMigration } from './helpers';
+import type { AnyDb, Engine, EngineMigration } from './helpers';
 
 /**
  * Tables whose writes no cached answer depends on: sessions, throttling, captcha and one-time keys change

@@ -1,5 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
-import type { Engine } from '../connect';
+
+/** The database engines a migration runs on (the app's Engine, restated: migrations import no app code). */
+export type Engine = 'sqlite' | 'postgres';
 
 /** A migration that knows which engine it runs on, for the few places the two differ. */
 export type EngineMigration = (engine: Engine) => Migration;

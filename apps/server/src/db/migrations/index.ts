@@ -8,6 +8,7 @@ import { itemMatchIndex } from './0006-item-match-index';
 import { mealPlanWindow } from './0007-meal-plan-window';
 import { dataVersions } from './0008-data-versions';
 import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
+import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0007-meal-plan-window': mealPlanWindow,
   '0008-data-versions': dataVersions,
   '0009-trigram-indexes-direct': trigramIndexesDirect,
+  '0010-data-versions-without-lock': dataVersionsWithoutLock,
 };

@@ -5,8 +5,7 @@ import { prepared } from '../../db/prepared';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { CountCache } from './count-cache';
-import { keywordCondition, normaliseKeyword, shortGrams, toSearchText } from './search';
+import { keywordCondition, shortGrams, toSearchText } from './search';
 
 type Tx = Db;
 
@@ -81,8 +80,6 @@ export interface ListScope {
   categoryIds?: number[];
   /** managers see inactive items too, so they can edit them. */
   includeInactive: boolean;
-  /** where counts are kept while the catalogue's data version (read before this list) holds: count-cache.ts. */
-  counts?: { cache: CountCache; version: number };
 }
 
 /** From this many matches a page is found by walking an ordering's index (SQLite; see listItems). */
@@ -112,26 +109,13 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
     return query;
   };
 
-  const countNow = async () =>
-    Number(
-      (
-        await matching(false)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-  // Keyed by the filters only: every page and ordering of one filter shares its count.
-  const filters = [
-    q.keyword ? normaliseKeyword(q.keyword) : '',
-    q.min_price,
-    q.max_price,
-    q.in_stock,
-    scope.categoryIds,
-    scope.includeInactive,
-  ];
-  const count = scope.counts
-    ? await scope.counts.cache.get(JSON.stringify(filters), scope.counts.version, countNow)
-    : await countNow();
+  const count = Number(
+    (
+      await matching(false)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
   // The count picks SQLite's plan for the page. Few matches: look them up by id and sort them. Many (a
   // common keyword, a category): walk the ordering's index (is_active, key), testing each item against

@@ -9,7 +9,6 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pageLinks } from '../paging';
 import { allCategories, categoryTree, toCategory, withDescendants } from './category-repository';
-import { countCache } from './count-cache';
 import { cachedAnswer } from '../../plugins/answer-cache';
 import { createItem, findItemRow, listItems, updateItem, withCategories } from './item-repository';
 import { noSecurity } from '../../plugins/openapi';
@@ -28,19 +27,15 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   const engine = app.config.database.engine;
   const tags = ['shop: catalogue'];
   const seesInactive = (user: { role: Parameters<typeof hasRole>[0] } | null) => !!user && hasRole(user.role, 'manager');
-  const counts = countCache();
-  // Answers kept while the catalogue is unchanged (plugins/answer-cache.ts); managers also see inactive items.
+  // Answers tagged and kept while the catalogue is unchanged (plugins/answer-cache.ts); managers also see inactive items.
   const cached = cachedAnswer({
     reads: CATALOGUE_TABLES,
     variant: (request) => (seesInactive(request.user) ? 'manager' : 'public'),
+    isPublic: (request) => !seesInactive(request.user),
   });
 
   const itemPage = async (request: Parameters<typeof pageLinks>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
-    const { count, rows } = await listItems(app.db, engine, q, {
-      categoryIds,
-      includeInactive: seesInactive(request.user),
-      counts: request.dataVersion === null ? undefined : { cache: counts, version: request.dataVersion },
-    });
+    const { count, rows } = await listItems(app.db, engine, q, { categoryIds, includeInactive: seesInactive(request.user) });
     return { count, ...pageLinks(request, count, q.limit, q.offset), results: await withCategories(app.db, rows) };
   };
 
