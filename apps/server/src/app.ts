@@ -78,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // 2. the app's own plugins
   auth(app);
-  answerCache(app, { maxBytes: config.answerCacheBytes });
+  answerCache(app, { maxBytes: config.answerCacheBytes, release: config.release });
 
   // 3. routes
   await app.register(healthRoutes);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -79,22 +81,36 @@ const Env = z.object({
   SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
   FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
   UPLOAD_DIR: z.string().default('data/uploads'),
+  RELEASE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'RELEASE_ID must be 1-64 letters, digits, dots, dashes or underscores').optional(),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).min(0).max(4096).default(32),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * What tells one release's answers from another's in their ETags: a digest of the script node runs (the compiled
+ * server is one bundle, so any change of code changes it), or RELEASE_ID when the operator sets one.
+ */
+function runningCodeId(): string {
+  try {
+    return createHash('sha256').update(fs.readFileSync(process.argv[1] ?? '')).digest('base64url').slice(0, 10);
+  } catch {
+    return 'dev';
+  }
+}
+
 /** proxy-addr's named ranges, which Fastify's `trustProxy` takes beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** One TRUST_PROXY entry: an IPv4/IPv6 address, a CIDR with a prefix that fits it, or a proxy-addr range name. */
+/** One TRUST_PROXY entry: an IPv4/IPv6 address, a CIDR no wider than /8 (IPv4) or /7 (IPv6), or a proxy-addr range name. */
 function isProxyAddress(entry: string): boolean {
   if (PROXY_RANGE_NAMES.has(entry)) return true;
   const [address = '', prefix, extra] = entry.split('/');
   const version = isIP(address);
   if (!version || extra !== undefined) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  // A range wider than a /8 (IPv4) or /7 (IPv6: fc00::/7 holds every private address) is no proxy's address: it is "trust everyone" spelled as CIDRs.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= (version === 4 ? 8 : 7) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** The S3 store needs the bucket and both keys: any of them alone is a half-done setup, never a quiet fall back to the disk. */
@@ -135,6 +151,7 @@ function toConfig(env: z.infer<typeof Env>) {
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     /** How many bytes of JSON the read routes' answer cache keeps (plugins/answer-cache.ts); 0 keeps none. */
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
+    release: env.RELEASE_ID ?? runningCodeId(),
     social: {
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
       line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },

@@ -146,6 +146,20 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
   });
 });
 
+describe.each(engines)('ETags of another release on %s', (engine) => {
+  const h = setupApp(engine, { config: { release: 'r-next' } });
+
+  it('carry the release, so a browser holding an older release\'s tag gets the new body, not 304', async () => {
+    const first = await get(h, '/api/categories/');
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag.startsWith('"r-next-')).toBe(true);
+    const older = tag.replace('"r-next-', '"r-prev-');
+    expect((await h.inject({ url: '/api/categories/', headers: { 'if-none-match': older } })).statusCode).toBe(200);
+    expect((await h.inject({ url: '/api/categories/', headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+  });
+});
+
 describe.each(engines)('HTTP revalidation of kept answers on %s', (engine) => {
   const h = setupApp(engine);
   const revalidate = (url: string, etag: string, auth?: string) =>
@@ -158,7 +172,7 @@ describe.each(engines)('HTTP revalidation of kept answers on %s', (engine) => {
     const first = await get(h, url);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"\d+-[\w-]{16}"$/);
+    expect(etag).toMatch(/^"[\w.-]+-\d+-[\w-]{16}"$/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.vary).toBe('authorization');
     const same = await revalidate(url, etag);

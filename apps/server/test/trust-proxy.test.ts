@@ -41,7 +41,7 @@ describe('TRUST_PROXY from the environment', () => {
     );
   });
 
-  it.each(['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.example.com', '127.0.0.1,', '300.1.1.1'])(
+  it.each(['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.example.com', '127.0.0.1,', '300.1.1.1', '0.0.0.0/0', '::/0', '1.0.0.0/1,128.0.0.0/1', '10.0.0.0/7', '2000::/3'])(
     'refuses %j with one line naming the variable',
     (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/^Invalid environment variable TRUST_PROXY: [^\n]+$/);

@@ -5,6 +5,8 @@ import { dataVersion, UNVERSIONED_TABLES } from '../db/data-version';
 declare module 'fastify' {
   interface FastifyInstance {
     answers: AnswerStore;
+    /** The release whose code wrote the answers: part of every ETag, so a new release never revalidates an old body. */
+    answersRelease: string;
   }
   interface FastifyRequest {
     /** The ETag of this request's answer: the change counters of the tables it reads, its variant and URL. */
@@ -69,8 +71,9 @@ export class AnswerStore {
 }
 
 /** The store, and the per-request fields the route hooks use. */
-export function answerCache(app: FastifyInstance, opts: { maxBytes: number }) {
+export function answerCache(app: FastifyInstance, opts: { maxBytes: number; release: string }) {
   app.decorate('answers', new AnswerStore(opts.maxBytes));
+  app.decorate('answersRelease', opts.release);
   app.decorateRequest('answerTag', null);
   app.decorateRequest('answerKey', null);
   app.decorateRequest('dataVersion', null);
@@ -93,11 +96,12 @@ export interface CachedAnswerOptions {
 const listedTags = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''));
 
 /**
- * The ETag of an answer: the sum of the change counters of the tables it reads, which moves with every commit
- * that writes any of them, and a digest of the variant and URL, so two variants of one URL never share a tag.
+ * The ETag of an answer: the release that wrote it (a new release may shape the same data differently), the sum
+ * of the change counters of the tables it reads, which moves with every commit that writes any of them, and a
+ * digest of the variant and URL, so two variants of one URL never share a tag.
  */
-export const answerTag = (version: number, variant: string, url: string) =>
-  `"${version}-${createHash('sha256').update(`${variant} ${url}`).digest('base64url').slice(0, 16)}"`;
+export const answerTag = (release: string, version: number, variant: string, url: string) =>
+  `"${release}-${version}-${createHash('sha256').update(`${variant} ${url}`).digest('base64url').slice(0, 16)}"`;
 
 /**
  * Route hooks for a GET whose answer depends only on its URL, `variant` and the tables in `reads`. The
@@ -113,7 +117,7 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
       const version = await dataVersion(request.server.db, opts.reads);
       const variant = opts.variant?.(request) ?? '';
-      const tag = answerTag(version, variant, request.url);
+      const tag = answerTag(request.server.answersRelease, version, variant, request.url);
       request.dataVersion = version;
       request.answerTag = tag;
       const asked = request.headers['if-none-match'];
