@@ -1,16 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdStaticStyles } from './build-plugins/antd-static-styles';
-import { firstPages } from './build-plugins/first-pages';
-import { inlineEntryCss } from './build-plugins/inline-entry-css';
 import { precompress } from './build-plugins/precompress';
-import { theme } from './src/app/theme';
 
 export default defineConfig({
   plugins: [
     react(),
-    antdStaticStyles(theme),
     VitePWA({
       // The server's CSP forbids inline scripts: the app registers the worker itself (src/app/service-worker.ts).
       injectRegister: false,
@@ -41,8 +36,6 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-    inlineEntryCss(),
-    firstPages(),
     precompress(),
   ],
   build: {

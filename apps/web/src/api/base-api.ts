@@ -23,6 +23,6 @@ export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Profile', 'Category', 'Item', 'Comment', 'Order', 'Mother', 'Baby', 'Room', 'Incubator', 'SparePart', 'User'],
+  tagTypes: ['Category', 'Item', 'Comment', 'Order'],
   endpoints: () => ({}),
 });

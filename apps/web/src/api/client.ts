@@ -49,31 +49,6 @@ const baseHeaders = (): Record<string, string> => ({
   ...(token && { authorization: `Token ${token}` }),
 });
 
-/** How long a GET started ahead waits for the page that asks for it; after that the page fetches afresh. */
-const EARLY_GET_TTL_MS = 15_000;
-const earlyGets = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
-
-/**
- * Starts a GET before anything asks for it (the first page's data, while its code still loads); the first
- * `request` for the same address, sent with the same token within the time limit, takes its answer instead
- * of fetching. Each early answer is handed out once, so later requests always reach the server.
- */
-export function startEarlyGet(path: string) {
-  const url = apiUrl(path);
-  if (earlyGets.has(url)) return;
-  const response = fetch(url, { method: 'GET', headers: baseHeaders(), credentials: 'same-origin' });
-  // Nobody may take it: its failure must not surface as an unhandled rejection (the taker sees it anyway).
-  response.catch(() => {});
-  earlyGets.set(url, { token, at: Date.now(), response });
-}
-
-function takeEarlyGet(url: string): Promise<Response> | undefined {
-  const early = earlyGets.get(url);
-  if (!early) return undefined;
-  earlyGets.delete(url);
-  return early.token === token && Date.now() - early.at < EARLY_GET_TTL_MS ? early.response : undefined;
-}
-
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders();
   let body: string | undefined;
@@ -85,10 +60,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
-  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
   let response: Response;
   try {
-    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw { status: 0, code: 'network_error', message: String((error as Error)?.message ?? error) } satisfies ApiError;

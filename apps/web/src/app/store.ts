@@ -1,12 +1,10 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { appSlice } from '../features/app/appSlice';
-import type { Role } from '@pnc/schemas/common';
-import { isStaffRole } from '../features/account/roles';
-import { selectIsLoggedIn, selectSessionSettled, selectUser, userSlice } from '../features/account/userSlice';
+import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
 import { orderSlice } from '../features/shop/orderSlice';
 import { productSlice } from '../features/shop/productSlice';
-import { rememberCentreRoleForServer, rememberLanguageForServer } from '../lib/first-page';
+import { rememberLanguageForServer } from '../lib/lang-cookie';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { applyLanguage } from './i18n';
 
@@ -33,13 +31,6 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-/** The session's role when it is a staff one, null for none; undefined while the stored session is being checked. */
-function centreRole(state: RootState): Role | null | undefined {
-  if (!selectSessionSettled(state)) return undefined;
-  const role = selectUser(state)?.role;
-  return selectIsLoggedIn(state) && isStaffRole(role) ? role : null;
-}
-
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   // The chosen language drives i18next and <html lang>, and is kept across reloads.
@@ -51,12 +42,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       rememberLanguageForServer(lang);
       if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
     },
-  });
-  // Whose session this browser has, told to the server for the room board's first screen (lib/first-page.ts).
-  listener.startListening({
-    predicate: (_action, current, previous) =>
-      centreRole(current as RootState) !== undefined && centreRole(current as RootState) !== centreRole(previous as RootState),
-    effect: (_action, api) => rememberCentreRoleForServer(centreRole(api.getState() as RootState) ?? null),
   });
   return configureStore({
     reducer: rootReducer,
