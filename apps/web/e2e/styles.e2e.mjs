@@ -1,4 +1,4 @@
-/* global document, getComputedStyle */
+/* global getComputedStyle */
 import { assert, logIn, openLoginDialog, watchPage } from './support/helpers.mjs';
 
 const style = (page, selector, properties) =>

@@ -1,4 +1,3 @@
-/* global document */
 // `npm run bench:web`: Lighthouse (mobile preset, the default config) on the home page, an item page and
 // the room board, served by the real server on a fresh SQLite demo database from a build of the web app.
 //

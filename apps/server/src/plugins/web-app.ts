@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './errors';
+import { ssrPages } from './ssr-pages';
 
 const isApiPath = (url: string) => /^\/(api|checkout)(\/|$|\?)/.test(url);
 
-/** Serves the built web app; unknown non-API paths get index.html so the client router shows the page (or its 404). */
+/**
+ * Serves the built web app: the shop's public pages rendered on the server (ssr-pages.ts), every other non-API path
+ * index.html, so the client router shows the page (or its 404).
+ */
 export async function webApp(app: FastifyInstance) {
   const root = app.config.webDist;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
@@ -30,6 +34,8 @@ export async function webApp(app: FastifyInstance) {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasBuild) await ssrPages(app, { root, sendIndex });
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasBuild;
     if (!wantsPage) {
@@ -39,6 +45,6 @@ export async function webApp(app: FastifyInstance) {
     if (file && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()) {
       return reply.sendFile(file);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 }

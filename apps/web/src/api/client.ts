@@ -42,6 +42,13 @@ export interface RequestOptions {
   /** Form-post body (application/x-www-form-urlencoded). */
   form?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
+  /** Who carries the request: the browser's fetch, or on the server the server's own API (entry-server.tsx). */
+  fetch?: typeof fetch;
+}
+
+/** Where a store's requests go: its thunks' extra argument (app/store.ts); absent in the browser. */
+export interface RequestContext {
+  fetch?: typeof fetch;
 }
 
 const baseHeaders = (): Record<string, string> => ({
@@ -62,7 +69,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const url = apiUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    const send = options.fetch ?? fetch;
+    response = await send(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw { status: 0, code: 'network_error', message: String((error as Error)?.message ?? error) } satisfies ApiError;

@@ -47,7 +47,11 @@ export function registerRoutePrefetchers() {
   );
 }
 
-export function createAppRouter(store: AppStore, options: Parameters<typeof createBrowserRouter>[1] = {}) {
+export function createAppRouter(
+  store: AppStore,
+  options: Parameters<typeof createBrowserRouter>[1] = {},
+  routes: RouteObject[] = appRouteObjects(store),
+) {
   registerRoutePrefetchers();
-  return createBrowserRouter(appRouteObjects(store), { basename, ...options });
+  return createBrowserRouter(routes, { basename, ...options });
 }

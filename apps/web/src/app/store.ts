@@ -1,4 +1,11 @@
-import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+} from '@reduxjs/toolkit';
+import type { RequestContext } from '../api/client';
 import { appSlice } from '../features/app/appSlice';
 import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
@@ -31,25 +38,35 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions extends RequestContext {
+  /** In a browser (the default) the language drives i18next, <html lang>, storage and the cookie; not on the server. */
+  browser?: boolean;
+  /** Middleware present from the start (the server's RTK Query, entry-server.tsx). */
+  middleware?: Middleware[];
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { fetch, browser = true, middleware = [] }: StoreOptions = {}) {
   const listener = createListenerMiddleware();
   // The chosen language drives i18next and <html lang>, and is kept across reloads.
-  listener.startListening({
-    predicate: (action) => languageSet.match(action) || languageChanged.match(action) || languageInitialised.match(action),
-    effect: (action, api) => {
-      const lang = (api.getState() as RootState).lang.current;
-      applyLanguage(lang);
-      rememberLanguageForServer(lang);
-      if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
-    },
-  });
+  if (browser)
+    listener.startListening({
+      predicate: (action) => languageSet.match(action) || languageChanged.match(action) || languageInitialised.match(action),
+      effect: (action, api) => {
+        const lang = (api.getState() as RootState).lang.current;
+        applyLanguage(lang);
+        rememberLanguageForServer(lang);
+        if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
+      },
+    });
+  const extraArgument: RequestContext = { fetch };
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as never,
     // Adding middleware at run time (api-mount.ts) carries functions in its action: not state, so not checked.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [dynamicMiddleware.withMiddleware.type] } })
+      getDefault({ thunk: { extraArgument }, serializableCheck: { ignoredActions: [dynamicMiddleware.withMiddleware.type] } })
         .prepend(listener.middleware)
+        .concat(middleware)
         .concat(dynamicMiddleware.middleware),
   });
 }

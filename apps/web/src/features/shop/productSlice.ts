@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { api } from '../../api/client';
+import { request, type RequestContext } from '../../api/client';
 import type { HomeData } from './types';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -14,9 +14,13 @@ export const initialProductState: ProductState = { home: { status: 'idle', data:
  * GET /api/home/ once (a failure is kept, not retried): the shop part of '/'. Through the shared client rather than
  * RTK Query, so the home page's first load does not carry RTK Query.
  */
-export const loadHome = createAsyncThunk('product/home', (_: void) => api.get<HomeData>('home'), {
-  condition: (_arg, { getState }) => (getState() as { product: ProductState }).product.home.status === 'idle',
-});
+export const loadHome = createAsyncThunk(
+  'product/home',
+  (_: void, { extra }) => request<HomeData>('GET', 'home', { fetch: (extra as RequestContext | undefined)?.fetch }),
+  {
+    condition: (_arg, { getState }) => (getState() as { product: ProductState }).product.home.status === 'idle',
+  },
+);
 
 /** Spec section 4: fetching / success / failure of the home's catalogue data. */
 export const productSlice = createSlice({

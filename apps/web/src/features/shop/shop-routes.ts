@@ -28,7 +28,13 @@ export const shopRoutes: AppRoute[] = [
     chunk: 'src/features/shop/catalogue/items-page.tsx',
     NavItem: CategoriesNavItem,
   },
-  { key: 'category', path: '/category/:id', load: itemsPage, loader: listLoader, chunk: 'src/features/shop/catalogue/items-page.tsx' },
+  {
+    key: 'category',
+    path: '/category/:id',
+    load: itemsPage,
+    loader: listLoader,
+    chunk: 'src/features/shop/catalogue/items-page.tsx',
+  },
   { key: 'search', path: '/search', load: itemsPage, loader: listLoader, chunk: 'src/features/shop/catalogue/items-page.tsx' },
   { key: 'item', path: '/item/:id', load: itemPage, loader: itemLoader, chunk: 'src/features/shop/item/item-page.tsx' },
   // Home banners link to /items/{id}.
