@@ -1,3 +1,4 @@
+/* global document */
 import { assert, logIn, watchPage } from './support/helpers.mjs';
 
 /** The page's raw HTML as the server sends it, with the reader's language cookie when given. */
@@ -77,6 +78,21 @@ export default [
       await page.getByTestId('user-menu-waiting').or(page.getByTestId('user-menu')).first().waitFor();
       await page.goto(`${baseUrl}/?lang-check`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      watch.assertClean();
+    },
+  },
+  {
+    name: "a reader's kept language wins after hydration when the cookie says another, with no mismatch",
+    async run({ page, context, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/item/1`);
+      await page.getByTestId('item-name').waitFor();
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+      const cookies = await context.cookies(baseUrl);
+      assert.equal(cookies.find((c) => c.name === 'pnc_lang')?.value, 'en', 'the cookie follows, for the next page');
       watch.assertClean();
     },
   },

@@ -1,14 +1,16 @@
 import '../lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { autoLogin } from '../features/account/session-thunks';
 import { loadBootstrap } from '../features/app/bootstrap';
 import { cartSyncMiddleware } from '../features/shop/cart-sync';
-import { languageInitialised } from '../features/lang/langSlice';
+import { languageInitialised, languageSet } from '../features/lang/langSlice';
+import { isLang } from '../lib/languages';
+import { readStorage, storageKeys } from '../lib/storage';
 import { readHydrationData, type HydrationData } from '../ssr/hydration-data';
-import { storedLanguage } from './i18n';
+import i18n, { storedLanguage } from './i18n';
 import { Providers } from './providers';
 import { appRouteObjects, basename, createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -37,6 +39,8 @@ async function hydrate(hydration: HydrationData) {
   const store = makeStore(hydration.state);
   if (hydration.state.api) mountBaseApi(store.dispatch);
   store.dispatch(languageInitialised(hydration.lang));
+  // i18next was started in the stored language; hydration must render the server's.
+  await i18n.changeLanguage(hydration.lang);
   const routes = appRouteObjects(store);
   const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
@@ -52,9 +56,22 @@ async function hydrate(hydration: HydrationData) {
     <StrictMode>
       <Providers store={store} serverState={hydration.state}>
         <RouterProvider router={router} />
+        <KeptLanguage store={store} rendered={hydration.lang} />
       </Providers>
     </StrictMode>,
   );
+}
+
+/**
+ * After hydration has committed: the language this browser keeps wins over the cookie the server went by (they differ
+ * only when one of them was lost). Switching before would render other texts than the server's in hydration.
+ */
+function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }) {
+  useEffect(() => {
+    const kept = readStorage(storageKeys.lang);
+    if (isLang(kept) && kept !== rendered) store.dispatch(languageSet(kept));
+  }, [store, rendered]);
+  return null;
 }
 
 function render() {
