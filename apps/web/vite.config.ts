@@ -1,56 +1,55 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdStaticStyles } from './build-plugins/antd-static-styles';
-import { firstPages } from './build-plugins/first-pages';
-import { inlineEntryCss } from './build-plugins/inline-entry-css';
 import { precompress } from './build-plugins/precompress';
-import { theme } from './src/app/theme';
 
-export default defineConfig({
+/** The public shop pages the server renders (apps/server/src/plugins/ssr-pages.ts); kept in step with its list. */
+const serverRenderedPages = [/^\/$/, /^\/items(\/|$)/, /^\/item\//, /^\/category\//, /^\/search(\/|$)/, /^\/news(\/|$)/];
+
+// `vite build` makes the browser's bundle (dist); `vite build --ssr src/entry-server.tsx` the server's renderer
+// (dist-ssr), with its dependencies bundled in, so the server imports one file and needs none of the web's packages.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    antdStaticStyles(theme),
-    VitePWA({
-      // The server's CSP forbids inline scripts: the app registers the worker itself (src/app/service-worker.ts).
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      includeAssets: ['favicon.png', 'apple-touch-icon.png'],
-      manifest: {
-        name: '晨曦產後護理之家',
-        short_name: '晨曦',
-        description: '晨曦產後護理之家：線上商店與中心管理',
-        lang: 'zh-Hant-TW',
-        start_url: '/',
-        scope: '/',
-        display: 'minimal-ui',
-        theme_color: '#71c6d0',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-        navigateFallback: '/index.html',
-        // API answers (often personal, sent with a token) and server-rendered checkout pages are never cached.
-        navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-      },
-    }),
-    inlineEntryCss(),
-    firstPages(),
-    precompress(),
+    !isSsrBuild &&
+      VitePWA({
+        // The server's CSP forbids inline scripts: the app registers the worker itself (src/app/service-worker.ts).
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        includeAssets: ['favicon.png', 'apple-touch-icon.png'],
+        manifest: {
+          name: '晨曦產後護理之家',
+          short_name: '晨曦',
+          description: '晨曦產後護理之家：線上商店與中心管理',
+          lang: 'zh-Hant-TW',
+          start_url: '/',
+          scope: '/',
+          display: 'minimal-ui',
+          theme_color: '#71c6d0',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+          navigateFallback: '/index.html',
+          // API answers (often personal, sent with a token) and server-rendered checkout pages are never cached. The
+          // shop's server-rendered pages go to the network: a precached index.html would drop their rendered content.
+          navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//, ...serverRenderedPages],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    !isSsrBuild && precompress(),
   ],
-  build: {
-    manifest: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node22', emptyOutDir: true }
+    : { manifest: true, target: 'es2022', chunkSizeWarningLimit: 900 },
+  ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/checkout': 'http://127.0.0.1:8080' },
   },
-});
+}));

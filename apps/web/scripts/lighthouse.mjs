@@ -1,4 +1,3 @@
-/* global document */
 // `npm run bench:web`: Lighthouse (mobile preset, the default config) on the home page, an item page and
 // the room board, served by the real server on a fresh SQLite demo database from a build of the web app.
 //
@@ -167,16 +166,14 @@ try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
-    // What the app leaves in a browser where a staff member has logged in: the token in local storage and the
-    // role hint the server writes the room board's first screen for (src/lib/first-page.ts, set as the session starts).
+    // What the app leaves in a browser where a staff member has logged in: the token in local storage.
     const store = () =>
       page.evaluate(
-        ([token, id, role]) => {
+        ([token, id]) => {
           localStorage.setItem('token', token);
           localStorage.setItem('id', String(id));
-          document.cookie = `pnc_centre=${role}; path=/; max-age=31536000; samesite=lax`;
         },
-        [staff.token, staff.id, staff.role],
+        [staff.token, staff.id],
       );
     // Clearing the origin's data can reload the page under us ("execution context was destroyed"): once more.
     await store().catch(async () => {

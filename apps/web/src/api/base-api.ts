@@ -1,5 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { request, type ApiError, type Query, type RequestOptions } from './client';
+import { request, type ApiError, type Query, type RequestContext, type RequestOptions } from './client';
 
 export interface ApiArgs {
   url: string;
@@ -10,10 +10,11 @@ export interface ApiArgs {
 }
 
 /** RTK Query over the shared client, so cached endpoints follow the same conventions as thunks. */
-export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal }) => {
+export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal, extra }) => {
   const { url, method = 'GET', params, body, form } = typeof args === 'string' ? { url: args } : args;
+  const { fetch } = (extra ?? {}) as RequestContext;
   try {
-    return { data: await request<unknown>(method, url, { query: params, body, form, signal }) };
+    return { data: await request<unknown>(method, url, { query: params, body, form, signal, fetch }) };
   } catch (error) {
     return { error: error as ApiError };
   }
@@ -23,6 +24,6 @@ export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Profile', 'Category', 'Item', 'Comment', 'Order', 'Mother', 'Baby', 'Room', 'Incubator', 'SparePart', 'User'],
+  tagTypes: ['Category', 'Item', 'Comment', 'Order'],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { api, apiUrl, setToken, startEarlyGet } from './client';
+import { api, apiUrl, setToken } from './client';
 
 afterEach(() => setToken(null));
 
@@ -52,47 +52,5 @@ describe('api client conventions (spec section 7)', () => {
   it('turns a network failure into status 0 network_error', async () => {
     mockFetch({ 'GET /api/x/': new TypeError('Failed to fetch') });
     await expect(api.get('x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
-  });
-});
-
-describe("GETs started early (the first page's data while its code loads)", () => {
-  it('answers the first identical request once; the next one reaches the server', async () => {
-    const { calls } = mockFetch({
-      'GET /api/items/5/': [
-        { status: 200, body: { v: 1 } },
-        { status: 200, body: { v: 2 } },
-      ],
-    });
-    startEarlyGet('items/5');
-    expect(calls).toHaveLength(1);
-    await expect(api.get('items/5')).resolves.toEqual({ v: 1 });
-    expect(calls).toHaveLength(1);
-    await expect(api.get('items/5')).resolves.toEqual({ v: 2 });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('is not handed to a request sent with another token', async () => {
-    const { calls } = mockFetch({ 'GET /api/items/6/': { status: 200, body: {} } });
-    startEarlyGet('items/6');
-    setToken('abc');
-    await api.get('items/6');
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.headers.authorization).toBe('Token abc');
-  });
-
-  it('is not handed out once it has waited too long', async () => {
-    const { calls } = mockFetch({ 'GET /api/items/7/': { status: 200, body: {} } });
-    const now = Date.now();
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
-    startEarlyGet('items/7');
-    clock.mockReturnValue(now + 60_000);
-    await api.get('items/7');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('passes an early failure to the request that takes it', async () => {
-    mockFetch({ 'GET /api/items/8/': new TypeError('Failed to fetch') });
-    startEarlyGet('items/8');
-    await expect(api.get('items/8')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -42,37 +42,19 @@ export interface RequestOptions {
   /** Form-post body (application/x-www-form-urlencoded). */
   form?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
+  /** Who carries the request: the browser's fetch, or on the server the server's own API (entry-server.tsx). */
+  fetch?: typeof fetch;
+}
+
+/** Where a store's requests go: its thunks' extra argument (app/store.ts); absent in the browser. */
+export interface RequestContext {
+  fetch?: typeof fetch;
 }
 
 const baseHeaders = (): Record<string, string> => ({
   accept: 'application/json',
   ...(token && { authorization: `Token ${token}` }),
 });
-
-/** How long a GET started ahead waits for the page that asks for it; after that the page fetches afresh. */
-const EARLY_GET_TTL_MS = 15_000;
-const earlyGets = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
-
-/**
- * Starts a GET before anything asks for it (the first page's data, while its code still loads); the first
- * `request` for the same address, sent with the same token within the time limit, takes its answer instead
- * of fetching. Each early answer is handed out once, so later requests always reach the server.
- */
-export function startEarlyGet(path: string) {
-  const url = apiUrl(path);
-  if (earlyGets.has(url)) return;
-  const response = fetch(url, { method: 'GET', headers: baseHeaders(), credentials: 'same-origin' });
-  // Nobody may take it: its failure must not surface as an unhandled rejection (the taker sees it anyway).
-  response.catch(() => {});
-  earlyGets.set(url, { token, at: Date.now(), response });
-}
-
-function takeEarlyGet(url: string): Promise<Response> | undefined {
-  const early = earlyGets.get(url);
-  if (!early) return undefined;
-  earlyGets.delete(url);
-  return early.token === token && Date.now() - early.at < EARLY_GET_TTL_MS ? early.response : undefined;
-}
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders();
@@ -85,10 +67,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
-  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
   let response: Response;
   try {
-    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
+    const send = options.fetch ?? fetch;
+    response = await send(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw { status: 0, code: 'network_error', message: String((error as Error)?.message ?? error) } satisfies ApiError;

@@ -13,6 +13,11 @@ declare module './store' {
  * once when their chunk loads (or from `useBaseApi`), so RTK Query stays out of the shop's first load.
  */
 export function mountBaseApi(dispatch: Dispatch) {
-  rootReducer.inject(baseApi);
+  injectBaseApi();
   dispatch(dynamicMiddleware.withMiddleware(baseApi.middleware));
+}
+
+/** RTK Query's slice in the root reducer, before a store is made from state that holds its answers (hydration). */
+export function injectBaseApi() {
+  rootReducer.inject(baseApi);
 }

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-import { startFirstPageData } from './router';
 
 // The item page's code never arrives, so the test sees what a first visit shows while it loads.
 vi.mock('../features/shop/item/item-page', () => new Promise(() => {}));
@@ -14,13 +13,5 @@ describe('first load of a lazy page', () => {
     expect(await screen.findByRole('navigation', { name: '主選單' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('©');
-  });
-
-  it("starts the item page's data at boot, and nothing for a page that declares none", () => {
-    const { calls } = mockFetch({});
-    startFirstPageData('/item/12');
-    startFirstPageData('/cart');
-    startFirstPageData('/item/abc');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/items/12/', 'GET /api/categories/']);
   });
 });

@@ -1,60 +1,93 @@
 import '../lib/zod-config';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { autoLogin } from '../features/account/session-thunks';
 import { loadBootstrap } from '../features/app/bootstrap';
 import { cartSyncMiddleware } from '../features/shop/cart-sync';
-import { languageInitialised } from '../features/lang/langSlice';
-import { takeFirstPage } from '../lib/first-page';
-import { yieldToBrowser } from '../lib/yield-to-browser';
-import { storedLanguage } from './i18n';
+import { languageInitialised, languageSet } from '../features/lang/langSlice';
+import { isLang } from '../lib/languages';
+import { readStorage, storageKeys } from '../lib/storage';
+import { readHydrationData, type HydrationData } from '../ssr/hydration-data';
+import i18n, { storedLanguage } from './i18n';
 import { Providers } from './providers';
-import { createAppRouter, startFirstPageCode, startFirstPageData, startFromFirstPage } from './router';
+import { appRouteObjects, basename, createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
-import { dynamicMiddleware, makeStore } from './store';
+import { dynamicMiddleware, makeStore, type AppStore } from './store';
 import './styles.css';
 
-// Boot runs as five tasks (the modules, the store with the first requests, the first page's code, the router, React's
-// root), each short enough not to block a tap for long; the requests go out at the end of the second. A function
-// rather than top-level await: with await at the top the bundler split the first load into twice as many files.
-async function boot() {
-  await yieldToBrowser();
-  const store = makeStore();
-  store.dispatch(languageInitialised(storedLanguage()));
+/** The session, the cart's sync and the site's texts: asked for once the store exists. */
+function startSession(store: AppStore) {
   // Before autoLogin, so a restored session brings the account's cart along.
   store.dispatch(dynamicMiddleware.withMiddleware(cartSyncMiddleware()));
   void store.dispatch(autoLogin());
-  void store.dispatch(loadBootstrap());
-  // The server may have written the page's first screen, with its answers, into the HTML (item pages).
-  const firstPage = takeFirstPage();
-  const sameLanguage = firstPage?.lang === store.getState().lang.current;
-  // After autoLogin has set the stored token, so the early requests match the page's own.
-  startFirstPageData(window.location.pathname, sameLanguage ? firstPage.answers : {});
+  if (!store.getState().app.siteName) void store.dispatch(loadBootstrap());
+}
 
-  // The first page's code is asked for in a task of its own (the centre's needs some thirty files).
-  await yieldToBrowser();
-  startFirstPageCode(window.location.pathname);
+const root = document.getElementById('root')!;
 
-  await yieldToBrowser();
-  const router = createAppRouter();
-  if (firstPage && sameLanguage) await startFromFirstPage(router, store, firstPage);
-
-  // The first render replaces index.html's header frame. As a transition React renders it in slices and lets
-  // the browser paint and take input between them, instead of one long task (docs/performance.md). React's root
-  // (which registers its listeners for every event on the container) in a task of its own, after the router's.
-  await yieldToBrowser();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers store={store}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+/**
+ * A page the server rendered (entry-server.tsx): the store starts from the state it was drawn from, the router
+ * from its loaders' answers, and the matched pages' code is loaded before hydrating (React Router's lazy routes),
+ * so the first render is the server's markup. The session is unknown to the server: react-redux hydrates from
+ * `serverState` (anonymous), then renders the signed-in header once the store has it.
+ */
+async function hydrate(hydration: HydrationData) {
+  const { injectBaseApi, mountBaseApi } = await import('./api-mount');
+  if (hydration.state.api) injectBaseApi();
+  const store = makeStore(hydration.state);
+  if (hydration.state.api) mountBaseApi(store.dispatch);
+  store.dispatch(languageInitialised(hydration.lang));
+  // i18next was started in the stored language; hydration must render the server's.
+  await i18n.changeLanguage(hydration.lang);
+  const routes = appRouteObjects(store);
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createAppRouter(store, { hydrationData: hydration.router }, routes);
+  startSession(store);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Providers store={store} serverState={hydration.state}>
+        <RouterProvider router={router} />
+        <KeptLanguage store={store} rendered={hydration.lang} />
+      </Providers>
+    </StrictMode>,
   );
 }
 
-void boot();
+/**
+ * After hydration has committed: the language this browser keeps wins over the cookie the server went by (they differ
+ * only when one of them was lost). Switching before would render other texts than the server's in hydration.
+ */
+function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }) {
+  useEffect(() => {
+    const kept = readStorage(storageKeys.lang);
+    if (isLang(kept) && kept !== rendered) store.dispatch(languageSet(kept));
+  }, [store, rendered]);
+  return null;
+}
+
+function render() {
+  const store = makeStore();
+  store.dispatch(languageInitialised(storedLanguage()));
+  startSession(store);
+  createRoot(root).render(
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={createAppRouter(store)} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+const hydration = readHydrationData();
+if (hydration) void hydrate(hydration);
+else render();
 registerServiceWorker();

@@ -1,12 +1,12 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhTW from 'antd/es/locale/zh_TW';
+import enUS from 'antd/locale/en_US';
+import zhTW from 'antd/locale/zh_TW';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectLang } from '../features/lang/langSlice';
 import { useAppSelector } from './hooks';
 import { validateMessagesFor } from './i18n';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { theme } from './theme';
 
 function LocalisedConfig({ children }: { children: ReactNode }) {
@@ -19,9 +19,13 @@ function LocalisedConfig({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * `serverState`: the state a server-rendered page was drawn from; React's hydration renders from it (so the browser's
+ * first render matches the server's markup), later renders from the store.
+ */
+export function Providers({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LocalisedConfig>{children}</LocalisedConfig>
     </Provider>
   );

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { NavItemProps } from '../components/site-header';
 import type { AppStore } from './store';
 import LandingPage from '../pages/landing';
 import { shopRoutes } from '../features/shop/shop-routes';
-import { opensOnRoomBoard } from '../lib/centre-address';
-import { sessionSettled } from '../features/account/session-settled';
+import { loadHome } from '../features/shop/productSlice';
 
 export interface AppRoute {
   key: string;
@@ -17,13 +16,14 @@ export interface AppRoute {
   /** The shop's first page is bundled with the shell; every other page is its own chunk. */
   Component?: ComponentType;
   load?: () => Promise<{ default: ComponentType }>;
-  /** The API GETs (client paths) the page makes first; when it is the first page they start at boot, beside its code. */
-  data?: (params: Params) => string[];
   /**
-   * When the server wrote the page's first screen into the HTML (item pages), puts the answers it was drawn from
-   * where the page reads them, so the app's first render draws the page itself rather than a loading state.
+   * The page's data, asked for at navigation beside its code and awaited before it renders (the page reads it from
+   * the store through its hooks). On the server it runs the same way before the page is rendered; a `data(…, {status})`
+   * answer sets the page's status.
    */
-  prime?: (params: Params, answers: Record<string, unknown>, store: AppStore) => Promise<unknown>;
+  loader?: (args: LoaderFunctionArgs, store: AppStore) => Promise<unknown>;
+  /** A server-rendered page's module (the client build manifest's key), whose script and styles its HTML links. */
+  chunk?: string;
   /** The header entry's own rendering (cart badge, categories dropdown); keep it light, it is in the first load. */
   NavItem?: ComponentType<NavItemProps>;
 }
@@ -33,25 +33,24 @@ export interface AppRoute {
  * (category, item, cart, checkout, orders, profile) slot in here as `load` entries.
  */
 export const appRoutes: AppRoute[] = [
-  { key: 'home', path: '/', menu: 'all', labelKey: 'nav.home', Component: LandingPage, data: () => ['home'] },
+  {
+    key: 'home',
+    path: '/',
+    menu: 'all',
+    labelKey: 'nav.home',
+    Component: LandingPage,
+    loader: async (_args, store) => {
+      await store.dispatch(loadHome());
+      return null;
+    },
+  },
   ...shopRoutes,
   {
     key: 'centre',
     path: '/centre/*',
     menu: 'staff',
     labelKey: 'nav.centre',
-    load: () => {
-      // The room board is the section /centre opens on: its code is asked for beside the frame's, not after the frame
-      // has loaded and rendered (one network round trip less before the board's first paint). Not when another
-      // section of the centre is the address.
-      if (opensOnRoomBoard(window.location.pathname))
-        void import('../features/centre/room-board/room-board').catch(() => undefined);
-      return import('../features/centre/centre-layout');
-    },
-    // The server wrote the room board's first screen (a staff session's frame, tabs and toolbar): the app's first
-    // render must be that screen, so it waits for the board's code and for the session check (the frame shows a
-    // spinner while the session is being checked, and the login page when there is none).
-    prime: (_params, _answers, store) => Promise.all([import('../features/centre/room-board/room-board'), sessionSettled(store)]),
+    load: () => import('../features/centre/centre-layout'),
   },
   { key: 'test', path: '/test', load: () => import('../pages/test-page') },
   { key: 'register', path: '/register', load: () => import('../features/account/pages/register-page') },

@@ -1,12 +1,17 @@
-import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+} from '@reduxjs/toolkit';
+import type { RequestContext } from '../api/client';
 import { appSlice } from '../features/app/appSlice';
-import type { Role } from '@pnc/schemas/common';
-import { isStaffRole } from '../features/account/roles';
-import { selectIsLoggedIn, selectSessionSettled, selectUser, userSlice } from '../features/account/userSlice';
+import { userSlice } from '../features/account/userSlice';
 import { langSlice, languageChanged, languageInitialised, languageSet } from '../features/lang/langSlice';
 import { orderSlice } from '../features/shop/orderSlice';
 import { productSlice } from '../features/shop/productSlice';
-import { rememberCentreRoleForServer, rememberLanguageForServer } from '../lib/first-page';
+import { rememberLanguageForServer } from '../lib/lang-cookie';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { applyLanguage } from './i18n';
 
@@ -33,38 +38,35 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-/** The session's role when it is a staff one, null for none; undefined while the stored session is being checked. */
-function centreRole(state: RootState): Role | null | undefined {
-  if (!selectSessionSettled(state)) return undefined;
-  const role = selectUser(state)?.role;
-  return selectIsLoggedIn(state) && isStaffRole(role) ? role : null;
+export interface StoreOptions extends RequestContext {
+  /** In a browser (the default) the language drives i18next, <html lang>, storage and the cookie; not on the server. */
+  browser?: boolean;
+  /** Middleware present from the start (the server's RTK Query, entry-server.tsx). */
+  middleware?: Middleware[];
 }
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, { fetch, browser = true, middleware = [] }: StoreOptions = {}) {
   const listener = createListenerMiddleware();
   // The chosen language drives i18next and <html lang>, and is kept across reloads.
-  listener.startListening({
-    predicate: (action) => languageSet.match(action) || languageChanged.match(action) || languageInitialised.match(action),
-    effect: (action, api) => {
-      const lang = (api.getState() as RootState).lang.current;
-      applyLanguage(lang);
-      rememberLanguageForServer(lang);
-      if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
-    },
-  });
-  // Whose session this browser has, told to the server for the room board's first screen (lib/first-page.ts).
-  listener.startListening({
-    predicate: (_action, current, previous) =>
-      centreRole(current as RootState) !== undefined && centreRole(current as RootState) !== centreRole(previous as RootState),
-    effect: (_action, api) => rememberCentreRoleForServer(centreRole(api.getState() as RootState) ?? null),
-  });
+  if (browser)
+    listener.startListening({
+      predicate: (action) => languageSet.match(action) || languageChanged.match(action) || languageInitialised.match(action),
+      effect: (action, api) => {
+        const lang = (api.getState() as RootState).lang.current;
+        applyLanguage(lang);
+        rememberLanguageForServer(lang);
+        if (!languageInitialised.match(action)) writeStorage(storageKeys.lang, lang);
+      },
+    });
+  const extraArgument: RequestContext = { fetch };
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as never,
     // Adding middleware at run time (api-mount.ts) carries functions in its action: not state, so not checked.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [dynamicMiddleware.withMiddleware.type] } })
+      getDefault({ thunk: { extraArgument }, serializableCheck: { ignoredActions: [dynamicMiddleware.withMiddleware.type] } })
         .prepend(listener.middleware)
+        .concat(middleware)
         .concat(dynamicMiddleware.middleware),
   });
 }

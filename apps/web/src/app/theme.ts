@@ -14,13 +14,8 @@ export const brand = {
   ink: '#1f2d33',
 } as const;
 
-/** Defined by the build (build-plugins/antd-static-styles.ts), which ships Ant Design's CSS as stylesheets. */
-declare const __ANTD_STATIC_STYLES__: boolean | undefined;
-
 export const theme: ThemeConfig = {
   cssVar: { key: 'pnc' },
-  // In a build the styles are static files, so components skip computing them; dev and tests compute them.
-  zeroRuntime: typeof __ANTD_STATIC_STYLES__ !== 'undefined' && __ANTD_STATIC_STYLES__,
   token: {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,

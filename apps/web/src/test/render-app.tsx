@@ -9,7 +9,7 @@ import { makeStore, type RootState } from '../app/store';
 export async function renderApp(path: string, preloaded?: Partial<RootState>, lang: 'tw' | 'en' = 'tw') {
   await i18n.changeLanguage(lang);
   const store = makeStore(preloaded);
-  const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRouteObjects(store), { initialEntries: [path] });
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -1,11 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { api } from '../../api/client';
+import { request, type RequestContext } from '../../api/client';
 import { bootstrapLoaded, type Bootstrap } from './appSlice';
 
 /** GET /api/bootstrap/; a failure keeps the locale files' site name and config stays null. */
-export const loadBootstrap = createAsyncThunk('app/bootstrap', async (_: void, { dispatch }) => {
+export const loadBootstrap = createAsyncThunk('app/bootstrap', async (_: void, { dispatch, extra }) => {
   try {
-    const data = await api.get<Bootstrap>('bootstrap');
+    const data = await request<Bootstrap>('GET', 'bootstrap', { fetch: (extra as RequestContext | undefined)?.fetch });
     dispatch(bootstrapLoaded(data));
     return true;
   } catch (error) {

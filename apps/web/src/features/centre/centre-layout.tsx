@@ -7,8 +7,6 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { mountBaseApi } from '../../app/api-mount';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusPage } from '../../components/status-page';
-import { opensOnRoomBoard } from '../../lib/centre-address';
-import { lazyWhenLoaded } from '../../lib/lazy-when-loaded';
 import { whenIdle } from '../../lib/later';
 import { isStaffRole } from '../account/roles';
 import { selectSessionStatus, selectUser } from '../account/userSlice';
@@ -21,10 +19,7 @@ import { isCentreSection, sectionsFor } from './centre-sections';
 import { topNavSelected } from './topNavSlice';
 
 // Each section is its own chunk, loaded when first opened.
-const RoomBoard = lazyWhenLoaded(() => import('./room-board/room-board'));
-// On the board's addresses the router asked for its code beside this module's: taken over here, so that the frame's
-// first render finds it in and draws the board with it, not a fallback first (lazyWhenLoaded).
-if (opensOnRoomBoard(window.location.pathname)) void RoomBoard.preload().catch(() => undefined);
+const RoomBoard = lazy(() => import('./room-board/room-board'));
 const MotherDashboard = lazy(() => import('./mother-dashboard/mother-dashboard'));
 const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
 const ResourceRoutes = lazy(() => import('./resource/resource-pages'));

@@ -1,10 +1,6 @@
 import type { Role } from '@pnc/schemas/common';
 
-/**
- * The staff tool's sections, in menu order; rooms comes first and is the default (spec section 2). A plain module
- * (no store, no React): the web build reads it too, to publish the tabs the server writes into the room board's
- * first screen (build-plugins/first-pages.ts).
- */
+/** The staff tool's sections, in menu order; rooms comes first and is the default (spec section 2). */
 export const centreSections = [
   'rooms',
   'mothers',

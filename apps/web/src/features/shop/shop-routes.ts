@@ -1,44 +1,60 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { Params } from 'react-router';
 import type { AppRoute } from '../../app/routes';
-import type { AppStore } from '../../app/store';
 import { CartNavItem } from './components/cart-nav-item';
 import { CategoriesNavItem } from './components/categories-nav-item';
-import type { CategoryTreeNode, ShopItem } from './types';
 
 const itemsPage = () => import('./catalogue/items-page');
 const itemPage = () => import('./item/item-page');
 const orderPage = () => import('./orders/order-page');
 const newsPage = () => import('./home/news-page');
-/** What the item page asks for first (useGetItemQuery, useGetCategoriesQuery); its picture is in the item. */
-const itemData = ({ id }: Params) =>
-  Number(id) > 0 && Number.isInteger(Number(id)) ? [`items/${Number(id)}`, 'categories'] : [];
+/** The pages' data, with RTK Query: loaded beside the page's own code, not in the first load. */
+const routeData = () => import('./route-data');
 
-/** The item page's first answers, from the HTML the server wrote, into RTK Query's cache (mounted first). */
-const primeItem = async ({ id }: Params, answers: Record<string, unknown>, store: AppStore) => {
-  const [{ shopApi }, { mountBaseApi }] = await Promise.all([import('./api'), import('../../app/api-mount')]);
-  if (!store.getState().api) mountBaseApi(store.dispatch);
-  // RTK Query's thunks type the store with its slice present; it is mounted at run time, just above.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const dispatch = store.dispatch as ThunkDispatch<any, unknown, UnknownAction>;
-  const item = answers[`items/${Number(id)}`] as ShopItem | undefined;
-  const categories = answers.categories as CategoryTreeNode[] | undefined;
-  return Promise.all([
-    item && dispatch(shopApi.util.upsertQueryData('getItem', Number(id), item)),
-    categories && dispatch(shopApi.util.upsertQueryData('getCategories', undefined, categories)),
-  ]);
-};
+const itemLoader: AppRoute['loader'] = async ({ params }, store) => (await routeData()).itemData(store, params.id);
+const listLoader: AppRoute['loader'] = async ({ params, request }, store) =>
+  (await routeData()).listData(store, new URL(request.url), params.id);
 
-/** The shop's pages: every one is its own chunk; the header shows the categories menu, the cart with its badge and orders. */
+/**
+ * The shop's pages: every one is its own chunk; the header shows the categories menu, the cart with its badge and
+ * orders. `chunk` names a server-rendered page's module, whose files the server links (apps/server/src/plugins/ssr-pages.ts).
+ */
 export const shopRoutes: AppRoute[] = [
-  { key: 'shop', path: '/items', menu: 'all', labelKey: 'nav.shop', load: itemsPage, NavItem: CategoriesNavItem },
-  { key: 'category', path: '/category/:id', load: itemsPage },
-  { key: 'search', path: '/search', load: itemsPage },
-  { key: 'item', path: '/item/:id', load: itemPage, data: itemData, prime: primeItem },
+  {
+    key: 'shop',
+    path: '/items',
+    menu: 'all',
+    labelKey: 'nav.shop',
+    load: itemsPage,
+    loader: listLoader,
+    chunk: 'src/features/shop/catalogue/items-page.tsx',
+    NavItem: CategoriesNavItem,
+  },
+  {
+    key: 'category',
+    path: '/category/:id',
+    load: itemsPage,
+    loader: listLoader,
+    chunk: 'src/features/shop/catalogue/items-page.tsx',
+  },
+  { key: 'search', path: '/search', load: itemsPage, loader: listLoader, chunk: 'src/features/shop/catalogue/items-page.tsx' },
+  { key: 'item', path: '/item/:id', load: itemPage, loader: itemLoader, chunk: 'src/features/shop/item/item-page.tsx' },
   // Home banners link to /items/{id}.
-  { key: 'itemAlias', path: '/items/:id', load: itemPage, data: itemData, prime: primeItem },
-  { key: 'news', path: '/news', menu: 'all', labelKey: 'nav.news', load: () => import('./home/news-list-page') },
-  { key: 'newsPost', path: '/news/:id', load: newsPage },
+  { key: 'itemAlias', path: '/items/:id', load: itemPage, loader: itemLoader, chunk: 'src/features/shop/item/item-page.tsx' },
+  {
+    key: 'news',
+    path: '/news',
+    menu: 'all',
+    labelKey: 'nav.news',
+    load: () => import('./home/news-list-page'),
+    loader: async ({ request }, store) => (await routeData()).newsListData(store, new URL(request.url)),
+    chunk: 'src/features/shop/home/news-list-page.tsx',
+  },
+  {
+    key: 'newsPost',
+    path: '/news/:id',
+    load: newsPage,
+    loader: async ({ params }, store) => (await routeData()).newsPostData(store, params.id),
+    chunk: 'src/features/shop/home/news-page.tsx',
+  },
   { key: 'favorites', path: '/favorites', load: () => import('./favorites/favorites-page') },
   { key: 'orders', path: '/orders', menu: 'all', labelKey: 'nav.orders', load: () => import('./orders/orders-page') },
   { key: 'order', path: '/orders/:id', load: orderPage },

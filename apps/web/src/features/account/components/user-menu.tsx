@@ -5,18 +5,15 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ShellButton } from '../../../components/shell-button';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { afterPageSettles } from '../../../lib/later';
-import { withSpreadPreloads } from '../../../lib/spread-preloads';
 import { loginRequested } from '../../app/appSlice';
 import { selectSessionStatus, selectUser } from '../userSlice';
 
 /**
- * The profile dropdown (antd Dropdown + Menu) needs some thirty files; their preload links are added a few per task
- * (lib/spread-preloads.ts). A page shows its owner's name without them (the placeholder below), so they are asked
- * for once the first page has settled, or as soon as someone points at, focuses or presses the placeholder: on a
- * staff member's first visit to the room board they were a third of the requests before its first full paint.
+ * The profile dropdown (antd Dropdown + Menu) is its own chunk. A page shows its owner's name without it (the
+ * placeholder below), so it is asked for once the first page has settled, or as soon as someone points at, focuses
+ * or presses the placeholder.
  */
-const loadProfileMenu = () => withSpreadPreloads(() => import('./profile-menu'));
-const ProfileMenu = lazy(withChunkReload(loadProfileMenu));
+const ProfileMenu = lazy(withChunkReload(() => import('./profile-menu')));
 
 /** Header account control: a login button, or the profile menu once logged in. */
 export function UserMenu() {

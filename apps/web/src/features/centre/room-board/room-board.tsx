@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { Waiting } from '../../../components/spinner';
 import dayjs from 'dayjs';
 import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { afterPaint } from '../../../lib/later';
 import type { CentreRecord } from '../centre-events';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
 import { BoardDayHeader } from '../planner/board-day-header';
-import { PeriodButtons } from '../planner/period-buttons';
+import { PeriodButtons } from '../planner/period-nav';
 import { todayTaipei } from '../planner/centre-days';
 import '../planner/planner.css';
 import { ApiErrorAlert } from '../resource/api-error';
@@ -68,7 +69,7 @@ export default function RoomBoard() {
   return (
     <div className="pnc-board-wrap">
       <div className="pnc-period-nav">
-        <div className="pnc-period-controls">
+        <Space wrap>
           <PeriodButtons
             prevLabel={t('board.earlier')}
             nextLabel={t('board.later')}
@@ -77,7 +78,7 @@ export default function RoomBoard() {
             onNext={() => setFrom(addDays(from, 30))}
           />
           <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>
-        </div>
+        </Space>
         <div className="pnc-board-legend" aria-label={t('board.legend')}>
           {(['current', 'upcoming', 'ended'] as const).map((s) => (
             <span key={s} className="pnc-legend-item">

@@ -7,9 +7,8 @@ import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
 import { useGetNewsQuery } from '../api';
 import { useShopApi } from '../use-shop-page';
+import { NEWS_PAGE } from '../route-data';
 import '../shop.css';
-
-const PAGE = 10;
 
 /** /news — site news, newest first, paged (?page=). */
 export default function NewsListPage() {
@@ -18,7 +17,7 @@ export default function NewsListPage() {
   const lang = useAppSelector(selectLang);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const news = useGetNewsQuery({ limit: PAGE, offset: (page - 1) * PAGE });
+  const news = useGetNewsQuery({ limit: NEWS_PAGE, offset: (page - 1) * NEWS_PAGE });
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long' });
   return (
     <div className="pnc-shop-page pnc-narrow">
@@ -50,12 +49,12 @@ export default function NewsListPage() {
               </li>
             ))}
           </ul>
-          {news.data.count > PAGE && (
+          {news.data.count > NEWS_PAGE && (
             <Pagination
               className="pnc-pagination"
               align="center"
               current={page}
-              pageSize={PAGE}
+              pageSize={NEWS_PAGE}
               total={news.data.count}
               onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
             />

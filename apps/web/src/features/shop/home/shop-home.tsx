@@ -1,7 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { formatDayMedium } from '../../../lib/day-format';
@@ -9,8 +8,8 @@ import { pickLang } from '../../../lib/pick-lang';
 import { selectShopConfig } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
 import { ItemGrid } from '../components/item-card';
-import { productActions } from '../productSlice';
-import type { CategoryTreeNode, HomeData } from '../types';
+import { loadHome } from '../productSlice';
+import type { CategoryTreeNode } from '../types';
 import './shop-home.css';
 
 /** Banner links come as /items/{id}; the item page lives at /item/{id} (both routes exist). */
@@ -28,20 +27,12 @@ export function ShopHome() {
   const categories = (useAppSelector(selectShopConfig)?.categories ?? []) as CategoryTreeNode[];
 
   useEffect(() => {
-    if (home.status !== 'idle') return;
-    dispatch(productActions.homeFetching());
-    api
-      .get<HomeData>('home')
-      .then((data) => dispatch(productActions.homeFetched(data)))
-      .catch((error: unknown) => {
-        console.warn('home data failed', error);
-        dispatch(productActions.homeFetchFailed());
-      });
-  }, [home.status, dispatch]);
+    void dispatch(loadHome());
+  }, [dispatch]);
 
   // The answer arrives as a store update, which React renders in one piece; the deferred copy renders the page
   // as a transition, in slices the browser can interleave with input and paint (docs/performance.md).
-  const data = useDeferredValue(home.data as HomeData | null);
+  const data = useDeferredValue(home.data);
   if (!data) {
     return home.status === 'failed' ? null : <div className="pnc-home-skeleton" aria-hidden="true" />;
   }

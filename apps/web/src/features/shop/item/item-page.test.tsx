@@ -76,7 +76,9 @@ describe('item page', () => {
 
   it('offers a retry when the item cannot be loaded, and shows it once the retry answers', async () => {
     mockFetch({
+      // The route's loader asks first and the page asks once more as it mounts: both fail.
       'GET /api/items/7/': [
+        { status: 500, body: { status: 500, code: 'internal', message: 'x' } },
         { status: 500, body: { status: 500, code: 'internal', message: 'x' } },
         { status: 200, body: item },
       ],

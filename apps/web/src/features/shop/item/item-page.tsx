@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { withChunkReload } from '../../../lib/chunk-reload';
+import { useHydrated } from '../../../lib/hydrated';
 import { useNearViewport } from '../../../lib/near-viewport';
 import { errorText } from '../../../lib/error-text';
 import { pickLang } from '../../../lib/pick-lang';
@@ -58,6 +59,8 @@ export default function ItemPage() {
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
   const [commentsPlace, commentsNear] = useNearViewport<HTMLElement>(COMMENTS_MARGIN);
+  // The cart is in local storage: the server renders (and hydration matches) an empty one.
+  const hydrated = useHydrated();
 
   const notFound = !Number.isInteger(id) || id <= 0 || (item.error && 'status' in item.error && item.error.status === 404);
   if (notFound || item.isError) {
@@ -77,7 +80,7 @@ export default function ItemPage() {
   const data = shown;
   const name = pickLang(data, 'name', lang);
   const category = data.categories.map((c) => findCategory(categories, c)).find(Boolean);
-  const inCart = loadCart().items[cartKey(data.id)]?.quantity ?? 0;
+  const inCart = hydrated ? (loadCart().items[cartKey(data.id)]?.quantity ?? 0) : 0;
   const canAdd = Math.max(0, data.stock - inCart);
   const favorite = !!user?.favorite.includes(data.id);
 

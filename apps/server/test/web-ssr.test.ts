@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engines, setupApp } from './helper';
+import { makeItem, userWithToken } from './shop-support';
+
+const webRoot = path.resolve(import.meta.dirname, '../../web');
+
+/**
+ * A web build as the server finds it: index.html (the app's own template, with its marks), Vite's manifest, and beside
+ * them dist-ssr/entry-server.js, which here is the web's server entry from its sources (the test runner compiles it).
+ */
+function webBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-ssr-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  const manifest = {
+    'src/features/shop/item/item-page.tsx': {
+      file: 'assets/item-page-T1.js',
+      imports: ['_shared.js'],
+      css: ['assets/shop-T1.css'],
+    },
+    '_shared.js': { file: 'assets/shared-T1.js' },
+  };
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(
+    path.join(dir, 'dist-ssr', 'entry-server.js'),
+    `export * from ${JSON.stringify(path.join(webRoot, 'src/entry-server.tsx'))};\n`,
+  );
+  return { dir, dist };
+}
+
+const ldJson = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe.each(engines)('server-rendered shop pages on %s', (engine) => {
+  const build = webBuild();
+  const h = setupApp(engine, { config: { webDist: build.dist, publicUrl: 'https://shop.example' } });
+  afterAll(() => fs.rmSync(build.dir, { recursive: true, force: true }));
+
+  it('an item page carries its content, title, og tags, Product JSON-LD, its chunk links and the hydration data', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, {
+      name_tw: '羊毛脂乳霜',
+      name_en: 'Lanolin cream',
+      description_tw: '舒緩乾裂 <b>不刺激</b>',
+      description_en: 'Soothes dry skin',
+      price: 1280,
+      stock: 3,
+      images: ['/uploads/lanolin.png'],
+    });
+    const res = await h.inject({ url: `/item/${item.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="zh-Hant-TW">');
+    expect(html).toContain('data-testid="item-name">羊毛脂乳霜</h1>');
+    expect(html).toContain('NT$1,280');
+    // Text is escaped, never markup.
+    expect(html).toContain('舒緩乾裂 &lt;b&gt;不刺激&lt;/b&gt;');
+    expect(html).toContain('<title>羊毛脂乳霜 | 晨曦產後護理之家</title>');
+    expect(html).toContain('<meta property="og:title" content="羊毛脂乳霜"/>');
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain(`<meta property="og:url" content="https://shop.example/item/${item.id}"/>`);
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/uploads/lanolin.png"/>');
+    // The template's own title and description are replaced, not doubled.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(ldJson(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: '羊毛脂乳霜',
+        description: '舒緩乾裂 <b>不刺激</b>',
+        image: ['https://shop.example/uploads/lanolin.png'],
+        offers: {
+          '@type': 'Offer',
+          url: `https://shop.example/item/${item.id}`,
+          price: '1280',
+          priceCurrency: 'TWD',
+          availability: 'https://schema.org/InStock',
+        },
+      },
+    ]);
+    // JSON-LD cannot end its element early.
+    expect(html).not.toMatch(/ld\+json">[^<]*<b>/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shop-T1.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/item-page-T1.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-T1.js">');
+    const data = JSON.parse(html.match(/<script type="application\/json" id="pnc-hydration">([\s\S]*?)<\/script>/)![1]!);
+    expect(data.lang).toBe('tw');
+    expect(Object.values(data.state.api.queries).map((q) => (q as { data?: { id?: number } }).data?.id)).toContain(item.id);
+    // The board's frame in index.html is gone: the root holds the rendered app only.
+    expect(html).not.toContain('pnc-boot-header');
+    expect(html).toContain('<style data-rc-order');
+  });
+
+  it('sold out is OutOfStock; /items/:id is the same page; English comes by the pnc_lang cookie', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '已售完', name_en: 'Sold out thing', stock: 0 });
+    const res = await h.inject({ url: `/items/${item.id}`, headers: { cookie: 'other=1; pnc_lang=en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('data-testid="item-name">Sold out thing</h1>');
+    expect(ldJson(res.body)[0].offers.availability).toBe('https://schema.org/OutOfStock');
+    const tw = await h.inject({ url: `/items/${item.id}`, headers: { cookie: 'pnc_lang=xx' } });
+    expect(tw.body).toContain('data-testid="item-name">已售完</h1>');
+  });
+
+  it('an unknown item is the 404 page with status 404', async () => {
+    for (const url of ['/item/999999', '/item/abc']) {
+      const res = await h.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('找不到這件商品');
+      expect(ldJson(res.body), url).toEqual([]);
+    }
+  });
+
+  it('the home and a category list are rendered with their items', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const category = await h.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      headers: manager.headers,
+      payload: { name_tw: '哺乳用品', name_en: 'Nursing' },
+    });
+    const item = await makeItem(h, manager, { name_tw: '集乳瓶', name_en: 'Milk bottle', categories: [category.json().id] });
+    const home = await h.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('讓媽媽安心休養，寶寶健康成長');
+    const list = await h.inject({ url: `/category/${category.json().id}`, headers: { cookie: 'pnc_lang=en' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('data-testid="catalogue-title">Nursing</h1>');
+    expect(list.body).toContain('Milk bottle');
+    expect(list.body).toContain(`href="/item/${item.id}"`);
+  });
+
+  it('staff and account pages stay the app: index.html as built', async () => {
+    for (const url of ['/centre/rooms', '/account/profile', '/cart']) {
+      const res = await h.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('pnc-boot-header');
+      expect(res.body, url).not.toContain('pnc-hydration');
+    }
+  });
+});

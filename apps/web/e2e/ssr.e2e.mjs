@@ -1,0 +1,118 @@
+/* global document */
+import { assert, logIn, watchPage } from './support/helpers.mjs';
+
+/** The page's raw HTML as the server sends it, with the reader's language cookie when given. */
+const rawHtml = async (baseUrl, path, lang) => {
+  const res = await fetch(`${baseUrl}${path}`, { headers: lang ? { cookie: `pnc_lang=${lang}` } : {} });
+  return { status: res.status, html: await res.text() };
+};
+
+/** The schema.org JSON-LD blocks of a page. */
+const jsonLd = (html) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+/** Demo item 1 through the API, to compare the page with. */
+const demoItem = async (baseUrl) => (await fetch(`${baseUrl}/api/items/1/`)).json();
+
+export default [
+  {
+    name: 'the item page is rendered on the server: content, title, og tags and Product JSON-LD in the raw HTML',
+    async run({ baseUrl }) {
+      const item = await demoItem(baseUrl);
+      const { status, html } = await rawHtml(baseUrl, '/item/1');
+      assert.equal(status, 200);
+      assert.ok(html.includes(`data-testid="item-name">${item.name_tw}</h1>`), 'item name in the HTML');
+      assert.ok(html.includes(`<title>${item.name_tw} | `), 'title');
+      assert.ok(html.includes('<meta property="og:type" content="product"/>'), 'og:type');
+      const [product] = jsonLd(html);
+      assert.equal(product['@type'], 'Product');
+      assert.equal(product.name, item.name_tw);
+      assert.deepEqual(
+        { price: product.offers.price, currency: product.offers.priceCurrency },
+        { price: String(item.price), currency: 'TWD' },
+      );
+      assert.equal(product.offers.availability, `https://schema.org/${item.stock > 0 ? 'InStock' : 'OutOfStock'}`);
+      // The hydration data is a data block, never an inline script the CSP would refuse.
+      assert.ok(html.includes('<script type="application/json" id="pnc-hydration">'));
+      assert.ok(!/<script>(?!<)/.test(html), 'no inline executable script');
+      const en = await rawHtml(baseUrl, '/item/1', 'en');
+      assert.ok(en.html.includes('<html lang="en">'));
+      assert.ok(en.html.includes(`data-testid="item-name">${item.name_en || item.name_tw}</h1>`));
+      const missing = await rawHtml(baseUrl, '/item/999999');
+      assert.equal(missing.status, 404);
+    },
+  },
+  {
+    name: 'home and item page hydrate with no warning and no refetch, then work as the app',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      const asked = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1, name: '讓媽媽安心休養，寶寶健康成長' }).waitFor();
+      // Hydrated: the hero's button (a handler, no link) takes the reader to the list.
+      await page.getByRole('button', { name: '逛逛商店' }).click();
+      await page.waitForURL(/\/items$/);
+      await page.getByTestId('catalogue-title').waitFor();
+      await page.goto(`${baseUrl}/item/1`);
+      const name = page.getByTestId('item-name');
+      await name.waitFor();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-link').filter({ hasText: '1' }).waitFor();
+      assert.deepEqual(
+        asked.filter((p) => p === '/api/items/1/' || p === '/api/home/'),
+        [],
+        'the answers the server used are not asked for again',
+      );
+      watch.assertClean();
+    },
+  },
+  {
+    name: 'a signed-in reader hydrates the anonymous header, then sees their own (no mismatch)',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'customer', 'demo-customer-2026');
+      await page.goto(`${baseUrl}/item/1`);
+      await page.getByTestId('item-name').waitFor();
+      await page.getByTestId('user-menu-waiting').or(page.getByTestId('user-menu')).first().waitFor();
+      await page.goto(`${baseUrl}/?lang-check`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      watch.assertClean();
+    },
+  },
+  {
+    name: "a reader's kept language wins after hydration when the cookie says another, with no mismatch",
+    async run({ page, context, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/item/1`);
+      await page.getByTestId('item-name').waitFor();
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+      const cookies = await context.cookies(baseUrl);
+      assert.equal(cookies.find((c) => c.name === 'pnc_lang')?.value, 'en', 'the cookie follows, for the next page');
+      watch.assertClean();
+    },
+  },
+  {
+    name: 'with JavaScript off the item page and the home read whole',
+    async run({ context, baseUrl }) {
+      const item = await demoItem(baseUrl);
+      const noScript = await context.browser().newContext({ javaScriptEnabled: false, locale: 'zh-TW' });
+      try {
+        const page = await noScript.newPage();
+        await page.goto(`${baseUrl}/item/1`);
+        assert.equal(await page.getByTestId('item-name').textContent(), item.name_tw);
+        assert.match(await page.getByTestId('item-price').textContent(), new RegExp(String(item.price).slice(0, 1)));
+        assert.ok(await page.getByText(item.description_tw).isVisible(), 'description shown');
+        await page.goto(baseUrl);
+        await page.getByRole('heading', { level: 1, name: '讓媽媽安心休養，寶寶健康成長' }).waitFor();
+        assert.ok((await page.locator('.pnc-home-item, .pnc-item-card').count()) > 0, 'home lists items');
+      } finally {
+        await noScript.close();
+      }
+    },
+  },
+];
