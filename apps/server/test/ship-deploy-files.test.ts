@@ -163,13 +163,13 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^ENV .*HOST=0\.0\.0\.0/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD .*\/api\/health\//m);
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
-    for (const built of ['node_modules', 'apps/server/dist', 'apps/web/dist']) {
+    for (const built of ['node_modules', 'apps/server/dist', 'apps/web/dist', 'apps/web/dist-ssr']) {
       expect(runtime).toContain(`COPY --from=build /app/${built} `);
     }
   });
 
   it('is given no installed trees, builds, data or secrets', () => {
     const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['**/node_modules', '**/dist', 'data', '.git', '.env']) expect(ignored).toContain(entry);
+    for (const entry of ['**/node_modules', '**/dist', '**/dist-ssr', 'data', '.git', '.env']) expect(ignored).toContain(entry);
   });
 });
