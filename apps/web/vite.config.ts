@@ -1,10 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ssrNavigationPatterns } from '@pnc/schemas/ssr-pages';
 import { precompress } from './build-plugins/precompress';
-
-/** The public shop pages the server renders (apps/server/src/plugins/ssr-pages.ts); kept in step with its list. */
-const serverRenderedPages = [/^\/$/, /^\/items(\/|$)/, /^\/item\//, /^\/category\//, /^\/search(\/|$)/, /^\/news(\/|$)/];
 
 // `vite build` makes the browser's bundle (dist); `vite build --ssr src/entry-server.tsx` the server's renderer
 // (dist-ssr), with its dependencies bundled in, so the server imports one file and needs none of the web's packages.
@@ -38,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           navigateFallback: '/index.html',
           // API answers (often personal, sent with a token) and server-rendered checkout pages are never cached. The
           // shop's server-rendered pages go to the network: a precached index.html would drop their rendered content.
-          navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//, ...serverRenderedPages],
+          navigateFallbackDenylist: [/^\/api\//, /^\/checkout\//, ...ssrNavigationPatterns],
           runtimeCaching: [],
           cleanupOutdatedCaches: true,
         },

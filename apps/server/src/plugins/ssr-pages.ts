@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SSR_PATHS } from '@pnc/schemas/ssr-pages';
 
 /** What the web's server entry (apps/web/src/entry-server.tsx) takes and answers. */
 interface RenderInput {
@@ -20,11 +21,8 @@ type Render = (input: RenderInput) => Promise<RenderResult>;
 /** Vite's client build manifest: per source module, its file, the chunks it imports and its stylesheets. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The shop's public pages, rendered by React on the server; every other page is the app's index.html. */
-export const SSR_PATHS = ['/', '/items', '/category/:id', '/search', '/item/:id', '/items/:id', '/news', '/news/:id'];
-
 /** The SSR bundle beside the web build: `<webDist>/../dist-ssr/entry-server.js` (`vite build --ssr`). */
-export const ssrEntryOf = (webDist: string) => path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
+const ssrEntryOf = (webDist: string) => path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
 
 /**
  * Registers the shop's public pages when the web build has its SSR bundle (else they stay index.html). Each request
@@ -72,6 +70,7 @@ export async function ssrPages(app: FastifyInstance, opts: { root: string; sendI
       .replace(/<div id="root">[\s\S]*?<!--\/ssr-outlet-->\s*<\/div>/, () => `<div id="root">${result.html}</div>`);
     return sendHtml(request, reply.code(result.status), html);
   };
+  // The shop's public pages; every other page is the app's index.html.
   for (const url of SSR_PATHS) app.get(url, { schema: { hide: true } }, page);
 }
 
