@@ -97,6 +97,36 @@ export default [
     },
   },
   {
+    name: "a reader in another time zone hydrates a dated page with no mismatch (dates are the centre's)",
+    async run({ context, baseUrl }) {
+      const login = await fetch(`${baseUrl}/api/user/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'manager', password: 'demo-manager-2026' }),
+      });
+      const { token } = await login.json();
+      // 03:00 UTC: 15 March in UTC (the test server) and in Taipei, 14 March in Los Angeles.
+      const created = await fetch(`${baseUrl}/api/news/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+        body: JSON.stringify({ title_tw: `時區 ${Date.now()}`, is_published: true, published_at: '2026-03-15T03:00:00Z' }),
+      });
+      assert.equal(created.status, 201);
+      const post = await created.json();
+      const away = await context.browser().newContext({ timezoneId: 'America/Los_Angeles', locale: 'zh-TW' });
+      try {
+        const page = await away.newPage();
+        const watch = watchPage(page);
+        await page.goto(`${baseUrl}/news/${post.id}`);
+        await page.getByText('2026年3月15日').waitFor();
+        await page.waitForLoadState('networkidle');
+        watch.assertClean();
+      } finally {
+        await away.close();
+      }
+    },
+  },
+  {
     name: 'with JavaScript off the item page and the home read whole',
     async run({ context, baseUrl }) {
       const item = await demoItem(baseUrl);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
+import { CENTRE_TIME_ZONE } from '../../../lib/day-format';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
 import { useGetNewsQuery } from '../api';
@@ -18,7 +19,7 @@ export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const news = useGetNewsQuery({ limit: NEWS_PAGE, offset: (page - 1) * NEWS_PAGE });
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long', timeZone: CENTRE_TIME_ZONE });
   return (
     <div className="pnc-shop-page pnc-narrow">
       <h1 className="pnc-shop-title">{t('news.title')}</h1>

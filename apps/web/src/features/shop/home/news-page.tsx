@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { StatusPage } from '../../../components/status-page';
+import { CENTRE_TIME_ZONE } from '../../../lib/day-format';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
 import { useGetNewsPostQuery } from '../api';
@@ -31,7 +32,7 @@ export default function NewsPage() {
       />
     );
   }
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long', timeZone: CENTRE_TIME_ZONE });
   return (
     <div className="pnc-shop-page pnc-narrow">
       <ShopBreadcrumb
