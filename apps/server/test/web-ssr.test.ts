@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
@@ -110,6 +111,20 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     expect(tw.body).toContain('data-testid="item-name">已售完</h1>');
   });
 
+  it('the title names the centre in Traditional Chinese in English too; og:url and the offer carry no query', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '溫奶器', name_en: 'Bottle warmer' });
+    const en = { cookie: 'pnc_lang=en' };
+    const home = await h.inject({ url: '/?utm_source=line', headers: en });
+    expect(home.body).toContain('<html lang="en">');
+    expect(home.body).toContain('<title>晨曦產後護理之家</title>');
+    expect(home.body).toContain('<meta property="og:url" content="https://shop.example/"/>');
+    const page = await h.inject({ url: `/item/${item.id}?utm_source=line&ref=a%22b`, headers: en });
+    expect(page.body).toContain('<title>Bottle warmer | 晨曦產後護理之家</title>');
+    expect(page.body).toContain(`<meta property="og:url" content="https://shop.example/item/${item.id}"/>`);
+    expect(ldJson(page.body)[0].offers.url).toBe(`https://shop.example/item/${item.id}`);
+  });
+
   it('an unknown item is the 404 page with status 404', async () => {
     for (const url of ['/item/999999', '/item/abc']) {
       const res = await h.inject({ url });
@@ -136,6 +151,30 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     expect(list.body).toContain('data-testid="catalogue-title">Nursing</h1>');
     expect(list.body).toContain('Milk bottle');
     expect(list.body).toContain(`href="/item/${item.id}"`);
+  });
+
+  it('a category URL the API refuses as bad input (400) or does not know (404) is a 404 page', async () => {
+    for (const url of ['/category/abc', '/category/0', '/category/999999']) {
+      const res = await h.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('pnc-hydration');
+      expect(res.body, url).toContain('data-testid="catalogue-title"></h1>');
+    }
+  });
+
+  it('a page whose API fails (5xx) is not rendered: the app\'s index.html, status 200, the failure logged', async () => {
+    await sql`ALTER TABLE site_news RENAME TO site_news_away`.execute(h.db);
+    try {
+      const res = await h.inject({ url: '/news?page=3' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('pnc-boot-header');
+      expect(res.body).not.toContain('pnc-hydration');
+      expect(h.logs.join('')).toContain('server rendering failed');
+    } finally {
+      await sql`ALTER TABLE site_news_away RENAME TO site_news`.execute(h.db);
+    }
+    const again = await h.inject({ url: '/news?page=3' });
+    expect(again.body).toContain('pnc-hydration');
   });
 
   it('staff and account pages stay the app: index.html as built', async () => {

@@ -12,7 +12,7 @@ import { appRoutes } from './app/routes';
 import { makeStore, rootReducer } from './app/store';
 import { loadBootstrap } from './features/app/bootstrap';
 import { languageInitialised } from './features/lang/langSlice';
-import type { ShopItem } from './features/shop/types';
+import { shopApi } from './features/shop/api';
 import { htmlLang, type Lang } from './lib/languages';
 import { hydrationDataText, HYDRATION_DATA_ID } from './ssr/hydration-data';
 import { PageHead } from './ssr/page-head';
@@ -41,7 +41,7 @@ export type RenderResult =
       chunks: string[];
     }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not a page to render here (an error in its data): the server sends the app's index.html instead. */
+  /** Not a page to render here (a loader's answer that is neither a page nor a redirect): the server sends index.html. */
   | { kind: 'skip' };
 
 // RTK Query is part of every server store from the start (in the browser it joins when a page needs it).
@@ -64,7 +64,8 @@ export async function render({ url, origin, lang, fetch }: RenderInput): Promise
       const location = context.headers.get('location');
       return location ? { kind: 'redirect', status: context.status, location } : { kind: 'skip' };
     }
-    if (context.errors) return { kind: 'skip' };
+    // A loader that failed (its API answered 5xx or not at all): the server falls back to index.html.
+    if (context.errors) throw Object.values(context.errors)[0];
 
     const i18nForPage = i18n.cloneInstance({ lng: lang });
     const cache = createCache();
@@ -84,16 +85,13 @@ export async function render({ url, origin, lang, fetch }: RenderInput): Promise
     const state = store.getState();
     const page = appRoutes.find((route) => route.path === context.matches.at(-1)?.route.path);
     const itemId = page?.key === 'item' || page?.key === 'itemAlias' ? Number(context.matches.at(-1)?.params.id) : null;
-    const item = itemId ? (baseApi.endpoints as never as ItemEndpoint).getItem.select(itemId)(state).data : undefined;
-    const siteName = state.app.siteName?.[lang] || i18nForPage.t('site.name');
+    const item = itemId && state.api ? shopApi.endpoints.getItem.select(itemId)({ api: state.api }).data : undefined;
+    // The page's title names the centre in Traditional Chinese, in either language (spec section 1, as app/layout.tsx).
+    const siteName = state.app.siteName?.tw || i18nForPage.t('site.name', { lng: 'tw' });
+    // The page's address without its query string (og:url, the offer's url): one page, whatever brought the reader.
+    const pageUrl = new URL(new URL(url, origin).pathname, origin).href;
     const head = renderToStaticMarkup(
-      <PageHead
-        siteName={siteName}
-        description={i18nForPage.t('site.description')}
-        lang={lang}
-        url={new URL(url, origin).href}
-        item={item}
-      />,
+      <PageHead siteName={siteName} description={i18nForPage.t('site.description')} lang={lang} url={pageUrl} item={item} />,
     );
     const data = hydrationDataText({ lang, state, router: { loaderData: context.loaderData } });
     return {
@@ -108,9 +106,4 @@ export async function render({ url, origin, lang, fetch }: RenderInput): Promise
     // Ends RTK Query's timers for this store (unused answers are dropped after a while).
     store.dispatch(baseApi.util.resetApiState());
   }
-}
-
-/** The shop's getItem endpoint as the render reads it (injected by features/shop/api.ts, which the item route loads). */
-interface ItemEndpoint {
-  getItem: { select: (id: number) => (state: unknown) => { data?: ShopItem } };
 }

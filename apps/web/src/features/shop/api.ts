@@ -30,7 +30,7 @@ export const shopApi = baseApi.injectEndpoints({
     }),
     getItems: build.query<Page<ShopItem>, ItemListArgs>({
       query: ({ categoryId, in_stock, ...rest }) => ({
-        url: categoryId ? `categories/${categoryId}/items` : 'items',
+        url: categoryId === undefined ? 'items' : `categories/${categoryId}/items`,
         params: { ...rest, in_stock: in_stock ? 1 : undefined } as Query,
       }),
       providesTags: (answer) => [

@@ -1,9 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { data } from 'react-router';
+import type { ApiError } from '../../api/client';
 import { mountBaseApi } from '../../app/api-mount';
 import type { AppStore } from '../../app/store';
 import { shopApi } from './api';
-import { listArgs, readFilters } from './catalogue/catalogue-query';
+import { catalogueQuery } from './catalogue/catalogue-query';
 
 // RTK Query's thunks type the store with its slice present; it is mounted at run time (mountBaseApi).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,14 +12,20 @@ type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 type Started = PromiseLike<{ error?: unknown }>;
 
 /**
- * Runs a page's queries into the store and waits for their answers; the page's hooks then find them there. The
- * page shows its own error states from the store, so a failed answer does not fail the route; a 404 among them is
- * the route's status (what the server answers with).
+ * Runs a page's queries into the store and waits for their answers; the page's hooks then find them there. In the
+ * browser the page shows its own error states from the store, so a failed answer does not fail the route. The route's
+ * status (what the server answers with) is 404 when an answer is 404, or 400 (the URL names nothing the shop has, as
+ * /category/abc). On the server an API that failed (status 0 or >= 500) fails the route, so the server sends
+ * index.html and the browser's app asks again.
  */
 async function settle(store: AppStore, start: (dispatch: ApiDispatch) => Started[]) {
   if (!store.getState().api) mountBaseApi(store.dispatch);
   const results = await Promise.all(start(store.dispatch as ApiDispatch));
-  const notFound = results.some(({ error }) => (error as { status?: unknown } | undefined)?.status === 404);
+  const statuses = results.map(({ error }) => (error as Partial<ApiError> | undefined)?.status);
+  const onServer = typeof window === 'undefined';
+  const failed = statuses.find((status) => status === 0 || (status !== undefined && status >= 500));
+  if (onServer && failed !== undefined) throw new Error(`the page's data failed: API status ${failed}`);
+  const notFound = statuses.some((status) => status === 404 || status === 400);
   return notFound ? data(null, { status: 404 }) : null;
 }
 
@@ -37,12 +44,10 @@ export function itemData(store: AppStore, rawId: string | undefined) {
 
 /** /items, /category/:id and /search: the list as the URL's filters ask for it, and the category tree. */
 export function listData(store: AppStore, url: URL, rawCategory: string | undefined) {
-  const keyword = url.pathname.endsWith('/search') ? (url.searchParams.get('keyword') ?? '').trim() : undefined;
-  const categoryId = rawCategory === undefined ? undefined : Number(rawCategory);
-  const args = listArgs(readFilters(url.searchParams), { categoryId, keyword: keyword || undefined });
+  const { args, skip } = catalogueQuery(url.pathname, url.searchParams, rawCategory);
   return settle(store, (dispatch) => [
     dispatch(shopApi.endpoints.getCategories.initiate(undefined, noSubscription)),
-    ...(keyword === '' ? [] : [dispatch(shopApi.endpoints.getItems.initiate(args, noSubscription))]),
+    ...(skip ? [] : [dispatch(shopApi.endpoints.getItems.initiate(args, noSubscription))]),
   ]);
 }
 

@@ -53,3 +53,16 @@ export function listArgs(filters: CatalogueFilters, extra: { categoryId?: number
     offset: (filters.page - 1) * PAGE_SIZE,
   };
 }
+
+/**
+ * What a catalogue URL asks for (the route's loader and the page compute it alike, so they share the query):
+ * /category/:id's category, /search's keyword and the filters of the query string. A search without a keyword
+ * lists nothing (`skip`).
+ */
+export function catalogueQuery(pathname: string, params: URLSearchParams, rawCategory: string | undefined) {
+  const keyword = pathname.endsWith('/search') ? (params.get('keyword') ?? '').trim() : undefined;
+  const categoryId = rawCategory === undefined ? undefined : Number(rawCategory);
+  const filters = readFilters(params);
+  const args = listArgs(filters, { categoryId, keyword: keyword || undefined });
+  return { keyword, categoryId, filters, args, skip: keyword === '' };
+}

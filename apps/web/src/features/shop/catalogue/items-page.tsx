@@ -8,7 +8,7 @@ import { selectLang } from '../../lang/langSlice';
 import { ITEM_ORDERINGS, useGetCategoriesQuery, useGetItemsQuery, type ItemOrdering } from '../api';
 import { ItemGrid } from '../components/item-card';
 import { useShopApi } from '../use-shop-page';
-import { listArgs, PAGE_SIZE, readFilters, writeFilters } from './catalogue-query';
+import { catalogueQuery, PAGE_SIZE, writeFilters } from './catalogue-query';
 import { CategoryTree, findCategory } from './category-tree';
 import '../shop.css';
 
@@ -20,21 +20,17 @@ export default function ItemsPage() {
   const { pathname } = useLocation();
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const categoryId = pathname.startsWith('/category/') ? Number(params.id) : undefined;
-  const keyword = pathname === '/search' ? (searchParams.get('keyword') ?? '').trim() : undefined;
-  const filters = readFilters(searchParams);
+  const { categoryId, keyword, filters, args, skip } = catalogueQuery(pathname, searchParams, params.id);
 
   const categories = useGetCategoriesQuery().data ?? [];
-  const items = useGetItemsQuery(listArgs(filters, { categoryId, keyword: keyword || undefined }), {
-    skip: keyword === '',
-  });
+  const items = useGetItemsQuery(args, { skip });
   const category = categoryId ? findCategory(categories, categoryId) : undefined;
   const title =
     keyword !== undefined
       ? t('catalogue.searchTitle', { keyword })
       : category
         ? pickLang(category, 'name', lang)
-        : categoryId
+        : categoryId !== undefined
           ? ''
           : t('catalogue.allTitle');
   const update = (next: Parameters<typeof writeFilters>[1]) => setSearchParams(writeFilters(searchParams, { page: 1, ...next }));
