@@ -3,7 +3,7 @@
  * through a cookie (no personal data, a year, this site only), as it keeps its own choice in local storage. A
  * browser that refuses cookies gets those pages in Traditional Chinese, and the app switches them after hydration.
  */
-export const LANG_COOKIE = 'pnc_lang';
+const LANG_COOKIE = 'pnc_lang';
 
 export function rememberLanguageForServer(lang: string) {
   try {

@@ -2,7 +2,7 @@ import type { Lang } from '../lib/languages';
 import { pickLang } from '../lib/pick-lang';
 import type { ShopItem } from '../features/shop/types';
 
-export interface HeadInput {
+interface HeadInput {
   /** The centre's name (bootstrap's, else the locale file's). */
   siteName: string;
   /** The site's default description (index.html's). */
@@ -15,10 +15,10 @@ export interface HeadInput {
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text in it can end the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** schema.org Product for an item page: name, description, pictures, and one offer in TWD with its stock. */
-export function productJsonLd(item: ShopItem, lang: Lang, url: string) {
+function productJsonLd(item: ShopItem, lang: Lang, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -2,13 +2,13 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { request, type RequestContext } from '../../api/client';
 import type { HomeData } from './types';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface ProductState {
   home: { status: LoadStatus; data: HomeData | null };
 }
 
-export const initialProductState: ProductState = { home: { status: 'idle', data: null } };
+const initialProductState: ProductState = { home: { status: 'idle', data: null } };
 
 /**
  * GET /api/home/ once (a failure is kept, not retried): the shop part of '/'. Through the shared client rather than

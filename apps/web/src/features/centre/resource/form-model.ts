@@ -1,6 +1,6 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { schemasOf } from '@pnc/schemas/centre/define';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export type FormMode = 'create' | 'update';
@@ -17,9 +17,9 @@ export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode
  * text length, number range, integer, enum), so the form refuses what the server would refuse before a
  * request is sent. Messages come from the app's validateMessages (validation.json).
  */
-export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode): Rule[] {
+export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode): FormRule[] {
   const f = def.fields[name]!;
-  const rules: Rule[] = [];
+  const rules: FormRule[] = [];
   // `whitespace` only on text: a required rule with any other key is checked as a string by async-validator,
   // which refused every number, date and choice ("must be text").
   if (isRequired(def, name, mode))
