@@ -127,6 +127,20 @@ export default [
     },
   },
   {
+    name: 'a page whose hydration fails is drawn by the app afresh, never left dead',
+    async run({ page, baseUrl }) {
+      // Hydration loads RTK Query's mount first; the home's own render (and the language switch) do not need it.
+      await page.route('**/assets/api-mount-*.js', (route) => route.abort());
+      const failed = page.waitForEvent('console', { predicate: (msg) => msg.text().startsWith('hydration failed') });
+      await page.goto(baseUrl);
+      await failed;
+      // The app runs: the header's language switch (a handler) turns the page to English.
+      await page.getByTestId('lang-en').first().click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  },
+  {
     name: 'with JavaScript off the item page and the home read whole',
     async run({ context, baseUrl }) {
       const item = await demoItem(baseUrl);

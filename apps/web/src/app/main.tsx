@@ -88,6 +88,11 @@ function render() {
 }
 
 const hydration = readHydrationData();
-if (hydration) void hydrate(hydration);
+if (hydration)
+  // A page that cannot hydrate (its code failed to load) is drawn by the app afresh, never left dead.
+  hydrate(hydration).catch((error: unknown) => {
+    console.error('hydration failed; rendering the app', error);
+    render();
+  });
 else render();
 registerServiceWorker();
