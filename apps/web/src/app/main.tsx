@@ -1,5 +1,5 @@
 import '../lib/zod-config';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -51,15 +51,19 @@ async function hydrate(hydration: HydrationData) {
   );
   const router = createAppRouter(store, { hydrationData: hydration.router }, routes);
   startSession(store);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Providers store={store} serverState={hydration.state}>
-        <RouterProvider router={router} />
-        <KeptLanguage store={store} rendered={hydration.lang} />
-      </Providers>
-    </StrictMode>,
-  );
+  // In a transition, as React Router's own entry.client does: hydration then yields to the browser between
+  // components instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers store={store} serverState={hydration.state}>
+          <RouterProvider router={router} />
+          <KeptLanguage store={store} rendered={hydration.lang} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 /**
