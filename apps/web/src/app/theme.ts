@@ -16,9 +16,6 @@ export const brand = {
 
 export const theme: ThemeConfig = {
   cssVar: { key: 'pnc' },
-  // One antd on the page: its rules need no per-version hash class (antd documents `hashed: false` for this), which
-  // makes the styles a server-rendered page carries in its head smaller.
-  hashed: false,
   token: {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,
