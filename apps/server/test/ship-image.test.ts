@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, freshDatabase } from './helper';
 import { FAKE_S3_KEY, fakeS3 } from './support/fake-s3';
-import { databaseUrl } from './support/server-process';
+import { databaseUrl, servingUrl } from './support/server-process';
 
 /**
  * The container image's own steps, run outside Docker (Dockerfile): the build stage's `npm prune --omit=dev`
@@ -87,25 +87,8 @@ async function startCompiled(env: Record<string, string>): Promise<Running> {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += String(chunk);
-      const m = /Serving on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before serving:\n${out}`));
-    });
-  });
-  return { url, child, output: () => out };
+  const { url, output } = await servingUrl(child);
+  return { url, child, output };
 }
 
 describe.each(engines)('the compiled server on %s', (engine) => {

@@ -41,8 +41,26 @@ export async function startServer(database: Config['database'], env: Record<stri
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { url, output } = await servingUrl(child);
+  return {
+    url,
+    child,
+    output,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits for a server process to print "Serving on http://…" (30 s at most) and answers its address, with everything
+ * the process wrote so far and later, for failure messages. Rejects when it exits first.
+ */
+export async function servingUrl(child: ChildProcess): Promise<{ url: string; output(): string }> {
+  let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -60,14 +78,5 @@ export async function startServer(database: Config['database'], env: Record<stri
       reject(new Error(`server exited with ${code} before serving:\n${out}`));
     });
   });
-  return {
-    url,
-    child,
-    output: () => out,
-    async kill(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-      fs.rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  return { url, output: () => out };
 }
