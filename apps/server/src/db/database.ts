@@ -14,6 +14,7 @@ export interface Database {
   item: Shop.ItemTable;
   item_category: Shop.ItemCategoryTable;
   item_gram: Shop.ItemGramTable;
+  item_count: Shop.ItemCountTable;
   item_comment: Shop.CommentTable;
   comment_response: Shop.CommentResponseTable;
   site_news: Shop.SiteNewsTable;

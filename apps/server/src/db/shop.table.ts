@@ -47,6 +47,13 @@ export interface ItemGramTable {
   item_id: number;
 }
 
+/** How many items a category holds (category_id 0: every item), by is_active; kept by triggers (migration 0011). */
+export interface ItemCountTable {
+  category_id: number;
+  is_active: number;
+  n: number;
+}
+
 export interface CommentTable {
   id: Generated<number>;
   item_id: number;

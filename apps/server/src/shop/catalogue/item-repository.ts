@@ -85,6 +85,24 @@ export interface ListScope {
 /** From this many matches a page is found by walking an ordering's index (SQLite; see listItems). */
 const WALK_FROM = 1000;
 
+/**
+ * The count of a list filtered by nothing but its categories, from the counts the database keeps per
+ * category (item_count, migration 0011; category 0 is every item). A sum over several categories is exact
+ * only while at most one of them holds matching items (an item may sit in two), so otherwise it answers
+ * undefined and the caller counts the rows.
+ */
+async function keptCount(db: Db, q: ItemListQuery, scope: ListScope): Promise<number | undefined> {
+  if (q.keyword || q.min_price !== undefined || q.max_price !== undefined || q.in_stock !== undefined) return undefined;
+  let query = db
+    .selectFrom('item_count')
+    .select((eb) => eb.fn.sum<number | string>('n').as('n'))
+    .where('category_id', 'in', scope.categoryIds ?? [0])
+    .groupBy('category_id');
+  if (!scope.includeInactive) query = query.where('is_active', '=', 1);
+  const held = (await query.execute()).map((r) => Number(r.n)).filter((n) => n > 0);
+  return held.length <= 1 ? (held[0] ?? 0) : undefined;
+}
+
 export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope: ListScope) {
   if (scope.categoryIds && !scope.categoryIds.length) return { count: 0, rows: [] as ItemFields[] };
   /**
@@ -109,13 +127,15 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
     return query;
   };
 
-  const count = Number(
-    (
-      await matching(false)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+  const count =
+    (await keptCount(db, q, scope)) ??
+    Number(
+      (
+        await matching(false)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   // The count picks SQLite's plan for the page. Few matches: look them up by id and sort them. Many (a
   // common keyword, a category): walk the ordering's index (is_active, key), testing each item against
@@ -141,8 +161,9 @@ const itemById = prepared((db: Db, id: number) => db.selectFrom('item').select(I
 
 export const findItemRow = async (db: Db, id: number) => (await itemById(db, id))[0];
 
+/** Known category ids, each once, ascending: links are written in that order (see lockCounts). */
 async function checkCategories(db: Tx, ids: number[]) {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (!unique.length) return unique;
   const found = await db.selectFrom('category').select('id').where('id', 'in', unique).execute();
   if (found.length !== unique.length) throw invalid({ categories: ['unknown category'] });
@@ -199,13 +220,31 @@ export async function createItem(db: Db, input: ItemCreate): Promise<number> {
   });
 }
 
+/**
+ * PostgreSQL: locks the kept counts (migration 0011) of every item (0) and of these categories, in key order,
+ * before a transaction changes them in several statements. Each trigger locks the rows it changes in key
+ * order, but an update that moves an item from category 7 to 3 would otherwise take 7 before 3 while another
+ * writer holds 3 and waits for 7. Writers take their one item's row before any count. SQLite has one writer
+ * at a time.
+ */
+async function lockCounts(trx: Tx, engine: Engine, categories: number[]) {
+  if (engine !== 'postgres') return;
+  await sql`select pnc_count_lock(${[0, ...categories]}::integer[])`.execute(trx);
+}
+
 /** Answers false when the item does not exist. */
-export async function updateItem(db: Db, id: number, input: ItemUpdate): Promise<boolean> {
+export async function updateItem(db: Db, engine: Engine, id: number, input: ItemUpdate): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('item').selectAll().where('id', '=', id).executeTakeFirst();
+    // The item's row first, then its counts: the order every writer of one item takes them in.
+    const read = trx.selectFrom('item').selectAll().where('id', '=', id);
+    const current = await (engine === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
     if (!current) return false;
+    if (input.categories || input.is_active !== undefined) {
+      const linked = await trx.selectFrom('item_category').select('category_id').where('item_id', '=', id).execute();
+      await lockCounts(trx, engine, [...linked.map((l) => l.category_id), ...(input.categories ?? [])]);
+    }
     const { categories, images, attributes, is_active, is_featured, ...plain } = input;
-    await trx
+    const updated = await trx
       .updateTable('item')
       .set({
         ...plain,
@@ -216,7 +255,9 @@ export async function updateItem(db: Db, id: number, input: ItemUpdate): Promise
         updated_at: nowIso(),
       })
       .where('id', '=', id)
-      .execute();
+      .executeTakeFirst();
+    // Deleted by another transaction since it was read.
+    if (!Number(updated.numUpdatedRows)) return false;
     if (['name_tw', 'name_en', 'description_tw', 'description_en'].some((k) => k in plain)) {
       await indexText(trx, id, { ...current, ...plain });
     }

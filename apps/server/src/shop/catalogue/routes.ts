@@ -153,8 +153,11 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await updateItem(app.db, request.params.id, request.body))) throw notFound('No such item.');
-      return (await withCategories(app.db, [(await findItemRow(app.db, request.params.id))!]))[0]!;
+      if (!(await updateItem(app.db, engine, request.params.id, request.body))) throw notFound('No such item.');
+      // Read after the update's commit: a delete may have come in between.
+      const row = await findItemRow(app.db, request.params.id);
+      if (!row) throw notFound('No such item.');
+      return (await withCategories(app.db, [row]))[0]!;
     },
   );
 
