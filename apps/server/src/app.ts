@@ -19,6 +19,7 @@ import { errorHandling, sendError, toErrorBody } from './plugins/errors';
 import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
+import { textInput } from './plugins/text-input';
 import { trailingSlash } from './plugins/trailing-slash';
 import { webApp } from './plugins/web-app';
 import { shopRoutes } from './shop/routes';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // 1. external plugins
   errorHandling(app);
+  textInput(app);
   trailingSlash(app);
   await security(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });

@@ -41,6 +41,29 @@ export const errorCodes = [
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Every stable field-error code: what a 400's `fields` say about one field, as `code` or `code:limit`
+ * (e.g. `too_big:30`, `too_long:100`). The web client words them in tw and en (errors.json, field.<code>);
+ * a field note that is not one of these is shown as `invalid`, never as the server's text.
+ */
+export const fieldErrorCodes = [
+  'required',
+  'too_small',
+  'too_big',
+  'too_short',
+  'too_long',
+  'not_integer',
+  'not_number',
+  'not_a_date',
+  'not_a_datetime',
+  'in_future',
+  'not_one_of',
+  'not_an_id',
+  'bad_character',
+  'invalid',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
 /** The one error shape of every non-2xx answer. */
 export const ErrorBody = z
   .object({

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@pnc/schemas/common';
+import { fieldErrorOf } from '@pnc/schemas/field-errors';
 import { AppError } from '../lib/errors';
 
 const CONNECTION_CODES = new Set([
@@ -24,28 +25,59 @@ function isDatabaseDown(err: unknown): boolean {
   );
 }
 
-function fieldsOf(err: FastifyError): Record<string, string[]> {
+/** The part of the request a validation error is about (body, querystring, params, headers). */
+function validatedPart(request: FastifyRequest | undefined, context: string | undefined): unknown {
+  if (!request) return undefined;
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+  }
+  return undefined;
+}
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let v = root;
+  for (const p of path) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[p] : undefined;
+  return v;
+}
+
+/** Each refused field → its stable field-error codes (`too_big:30`, `required`…), never zod's English. */
+function fieldsOf(err: FastifyError, request?: FastifyRequest): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
+  const part = validatedPart(request, err.validationContext);
   for (const v of err.validation ?? []) {
-    const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (fields[key] ??= []).push(v.message ?? 'invalid');
+    const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const key = path.join('.') || '_';
+    const note = fieldErrorOf({ ...(v.params as object), code: v.keyword, message: v.message }, valueAt(part, path));
+    if (!fields[key]?.includes(note)) (fields[key] ??= []).push(note);
   }
   return fields;
 }
 
 /** Turns anything thrown into the one error shape {status, code, message, fields?}. */
-export function toErrorBody(err: unknown): ErrorBody {
+export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
   if (err instanceof AppError) {
     return { status: err.status, code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) };
   }
   const e = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(e)) {
-    return { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: fieldsOf(e) };
+    return { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: fieldsOf(e, request) };
   }
   // PostgreSQL integer columns are 32-bit while the schemas accept any safe integer: an id or number
   // past that range is the caller's mistake (SQLite just finds nothing), never a 500.
   if ((err as { code?: unknown })?.code === '22003') {
     return { status: 400, code: 'validation_error', message: 'A number is out of range.' };
+  }
+  // Text the database cannot hold (PostgreSQL refuses U+0000): the text-input hook refuses it first; this is the
+  // backstop for a route that reads text from somewhere the hook does not look.
+  if ((err as { code?: unknown })?.code === '22021' || (err as { code?: unknown })?.code === '22P05') {
+    return { status: 400, code: 'validation_error', message: 'The text holds a character that cannot be stored.' };
   }
   if (isDatabaseDown(err)) {
     return { status: 503, code: 'service_unavailable', message: 'The service is briefly unavailable. Try again soon.' };
@@ -76,7 +108,7 @@ export function sendError(reply: FastifyReply, body: ErrorBody) {
 
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request: FastifyRequest, reply) => {
-    const body = toErrorBody(err);
+    const body = toErrorBody(err, request);
     if (body.status >= 500) request.log.error({ err }, 'request failed');
     if (body.status === 503) reply.header('retry-after', '5');
     return sendError(reply, body);

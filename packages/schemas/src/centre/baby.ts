@@ -14,7 +14,7 @@ export const baby = defineResource({
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '母親', en: 'Mother' } },
     name: { type: 'text', required: true, max: 100, label: { tw: '姓名', en: 'Name' } },
     gender: { type: 'enum', values: genders, required: true, label: { tw: '性別', en: 'Gender' } },
-    birth_at: { type: 'datetime', label: { tw: '出生時間', en: 'Born at' } },
+    birth_at: { type: 'datetime', notFuture: true, label: { tw: '出生時間', en: 'Born at' } },
     birth_weight_g: { type: 'int', min: 300, max: 7000, label: { tw: '出生體重（克）', en: 'Birth weight (g)' } },
     birth_length_cm: { type: 'number', min: 20, max: 70, label: { tw: '出生身長（公分）', en: 'Birth length (cm)' } },
     gestational_weeks: { type: 'int', min: 20, max: 45, label: { tw: '妊娠週數', en: 'Gestational weeks' } },

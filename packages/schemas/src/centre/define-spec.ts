@@ -26,6 +26,8 @@ export interface FieldSpec {
   unique?: boolean;
   /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
   readOnly?: boolean;
+  /** date / datetime: a day or moment that has happened (a birth): later than today in Taipei is refused. */
+  notFuture?: boolean;
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */
@@ -117,6 +119,10 @@ export const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
+
+/** Today's date in the centre's time zone (Asia/Taipei), YYYY-MM-DD. */
+export const taipeiToday = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** Common list parameters plus whatever the filters add; the server reads them by name. */
 export type ListQueryOf = { limit: number; offset: number; ordering?: string } & Record<string, string | number | undefined>;

@@ -3,6 +3,7 @@ import {
   DATE_PATTERN,
   isRealDate,
   orderingFields,
+  taipeiToday,
   type CreateOf,
   type EntityOf,
   type FieldSpec,
@@ -27,19 +28,19 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2
 
 /** YYYY-MM-DD that is a real day. */
 export const RealDate = /* @__PURE__ */ (() =>
-  z.string().regex(DATE_PATTERN, 'date must be YYYY-MM-DD').refine(isRealDate, 'not a real date').meta({ format: 'date' }))();
+  z.string().regex(DATE_PATTERN, 'not_a_date').refine(isRealDate, 'not_a_date').meta({ format: 'date' }))();
 
 /** An ISO 8601 date-time with an offset, answered back in UTC (…Z). */
 export const DateTime = /* @__PURE__ */ (() =>
   z
     .string()
-    .regex(DATETIME, 'date-time must be ISO 8601 with an offset, e.g. 2026-03-01T08:30:00Z')
-    .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'not a real date-time')
+    .regex(DATETIME, 'not_a_datetime')
+    .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'not_a_datetime')
     .transform((v) => new Date(v).toISOString()))();
 
 /** A number from JSON, or a numeric string from a form post or query string. */
 const numberish = (n: z.ZodNumber) =>
-  z.union([z.number(), z.string().trim().regex(NUMERIC, 'must be a number').transform(Number)]).pipe(n);
+  z.union([z.number(), z.string().trim().regex(NUMERIC, 'not_number').transform(Number)]).pipe(n);
 
 /**
  * Spec 3: an object-valued field is reduced to its id; a bare id is accepted too.
@@ -49,10 +50,10 @@ export const refInput = () =>
   z
     .union([
       z.number(),
-      z.string().trim().regex(/^\d+$/, 'must be an id').transform(Number),
+      z.string().trim().regex(/^\d+$/, 'not_an_id').transform(Number),
       z.looseObject({ id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) }).transform((o) => o.id),
     ])
-    .pipe(z.number().int().positive('must be an id'));
+    .pipe(z.number().int().positive('not_an_id'));
 
 const Bool = /* @__PURE__ */ (() =>
   z.union([
@@ -88,9 +89,10 @@ export function fieldInput(f: FieldSpec): z.ZodType {
     case 'number':
       return numberish(rangeNumber(f, false));
     case 'date':
-      return RealDate;
+      return f.notFuture ? RealDate.refine((v) => v <= taipeiToday(), 'in_future') : RealDate;
     case 'datetime':
-      return DateTime;
+      // A moment not after now (a minute's grace for a clock a little ahead); its Taipei day not after today.
+      return f.notFuture ? DateTime.refine((v) => Date.parse(v) <= Date.now() + 60_000, 'in_future') : DateTime;
     case 'enum':
       return z.enum(f.values as [string, ...string[]]);
     case 'ref':

@@ -13,7 +13,7 @@ export const mother = defineResource({
     name: { type: 'text', required: true, max: 100, label: { tw: '姓名', en: 'Name' } },
     phone: { type: 'text', required: true, max: 30, label: { tw: '電話', en: 'Phone' } },
     national_id: { type: 'text', max: 20, label: { tw: '身分證字號', en: 'National ID' } },
-    birthday: { type: 'date', label: { tw: '生日', en: 'Birthday' } },
+    birthday: { type: 'date', notFuture: true, label: { tw: '生日', en: 'Birthday' } },
     email: { type: 'text', max: 320, label: { tw: '電子郵件', en: 'Email' } },
     address: { type: 'text', max: 300, label: { tw: '地址', en: 'Address' } },
     emergency_contact_name: { type: 'text', max: 100, label: { tw: '緊急聯絡人', en: 'Emergency contact' } },
