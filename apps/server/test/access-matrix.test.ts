@@ -40,7 +40,7 @@ const mustPass: Record<Caller, string[]> = {
     'POST /api/order/{id}/confirm_payment/',
     'GET /api/admin/orders/',
   ],
-  admin: ['PUT /api/user/{id}/', 'GET /api/user/', 'GET /api/audit_log/'],
+  admin: ['PUT /api/user/{id}/', 'GET /api/user/', 'GET /api/audit_log/', 'POST /api/user/', 'POST /api/user/{id}/reset_password/'],
 };
 
 /** Reads first, then writes, then deletes (children before parents), so each pass meets A's objects alive. */

@@ -76,7 +76,8 @@ export function maker(t: Harness, auth: Auth): Maker {
     async payload(def) {
       const out: Record<string, unknown> = {};
       for (const [k, f] of Object.entries(def.fields)) {
-        if (f.readOnly) continue;
+        // The server fills what it computes and who made the record (the caller).
+        if (f.readOnly || f.author) continue;
         if (f.type === 'ref') {
           out[k] = f.ref === 'user' ? auth.users.staff.id : (await m.create(resourceByName(f.ref!)!)).id;
         } else {

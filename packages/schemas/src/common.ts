@@ -35,6 +35,10 @@ export const errorCodes = [
   'already_used',
   'still_referenced',
   'confirmation_failed',
+  // 400s of the people rules: who did it is the caller; only active staff accounts are rostered.
+  'author_set_by_server',
+  'not_staff',
+  'account_inactive',
   'service_unavailable',
   'internal_error',
 ] as const;

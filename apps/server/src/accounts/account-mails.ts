@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/accounts.table';
-import { resetPasswordMail, validationMail } from './mail-templates';
+import { invitationMail, resetPasswordMail, validationMail } from './mail-templates';
 import { createOneTimeKey } from './one-time-keys';
 
 type MailUser = Pick<UserRow, 'id' | 'email' | 'display_name' | 'language'>;
@@ -23,4 +23,15 @@ export async function sendResetMail(app: FastifyInstance, user: MailUser): Promi
     // The error only: the mail itself holds the key.
     app.log.error({ userId: user.id, reason: err.message }, 'password reset mail not sent');
   });
+}
+
+/**
+ * The mails an admin sends from the users screen: an invitation to a new staff account, or a reset link. Both
+ * open the reset page (the key in the link's query, as the reset mail's; the request log redacts it). Awaited,
+ * so the admin hears when the mail server refused it.
+ */
+export async function sendStaffMail(app: FastifyInstance, user: MailUser, kind: 'invitation' | 'reset_password'): Promise<void> {
+  const key = await createOneTimeKey(app.db, user.id, kind, user.email);
+  const link = `${app.config.publicUrl}/account/reset?key=${encodeURIComponent(key)}`;
+  await app.mailer.send(kind === 'invitation' ? invitationMail(user, link) : resetPasswordMail(user, link));
 }

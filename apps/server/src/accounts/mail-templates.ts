@@ -4,6 +4,13 @@ type Lang = 'tw' | 'en';
 
 const SITE: Record<Lang, string> = { tw: '晨曦產後護理之家', en: 'Dawn Postnatal Care Centre' };
 
+/**
+ * The mail button: white on the brand's deep teal. The brand's light teal (#71c6d0) under white text reads at
+ * 1.96:1; this pair is over 4.5:1 (WCAG AA for normal text).
+ */
+export const BUTTON_BACKGROUND = '#1f6d75';
+export const BUTTON_TEXT = '#ffffff';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -22,7 +29,7 @@ function render(to: string, t: Template, link: string, lang: Lang): Mail {
   const html =
     `<!doctype html><html lang="${lang === 'tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:sans-serif;line-height:1.6">` +
     `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>` +
-    `<p><a href="${escapeHtml(link)}" style="background:#71c6d0;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>` +
+    `<p><a href="${escapeHtml(link)}" style="background:${BUTTON_BACKGROUND};color:${BUTTON_TEXT};padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>` +
     `<p style="font-size:90%">${escapeHtml(link)}</p><p style="color:#666">${escapeHtml(t.footer)}</p><p>${escapeHtml(site)}</p>` +
     `</body></html>`;
   return { to, subject: `${t.subject} - ${site}`, text, html };
@@ -67,6 +74,27 @@ export function resetPasswordMail(to: { email: string; display_name: string; lan
       body: 'We were asked to reset your password. Open the link below to choose a new one. It works once, within 1 hour.',
       action: 'Choose a new password',
       footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    },
+  };
+  return render(to.email, t[l], link, l);
+}
+
+export function invitationMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
+  const l = lang(to.language);
+  const t: Record<Lang, Template> = {
+    tw: {
+      subject: '您的工作人員帳號已建立',
+      greeting: `${to.display_name} 您好：`,
+      body: '管理員為您建立了工作人員帳號。請點選下方連結設定密碼，之後即可登入。連結在 72 小時內有效，且只能使用一次。',
+      action: '設定密碼',
+      footer: '如果您不認識這個單位，請忽略這封信。',
+    },
+    en: {
+      subject: 'Your staff account is ready',
+      greeting: `Hello ${to.display_name},`,
+      body: 'An administrator created a staff account for you. Open the link below to choose your password, then log in. It works once, within 72 hours.',
+      action: 'Choose your password',
+      footer: 'If you do not know this centre, ignore this mail.',
     },
   };
   return render(to.email, t[l], link, l);

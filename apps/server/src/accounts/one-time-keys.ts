@@ -3,9 +3,14 @@ import { AppError } from '../lib/errors';
 import { hashKey, newKey } from '../lib/secrets';
 import { HOUR, isoIn, nowIso } from '../lib/time';
 
-export type KeyPurpose = 'validate_email' | 'reset_password';
+/** `invitation`: a new staff account's first password, set like a reset but valid for longer. */
+export type KeyPurpose = 'validate_email' | 'reset_password' | 'invitation';
 
-export const KEY_TTL: Record<KeyPurpose, number> = { validate_email: 48 * HOUR, reset_password: HOUR };
+export const KEY_TTL: Record<KeyPurpose, number> = { validate_email: 48 * HOUR, reset_password: HOUR, invitation: 72 * HOUR };
+
+/** The keys that set a password: a reset link and an invitation link. */
+export const PASSWORD_KEYS: readonly KeyPurpose[] = ['reset_password', 'invitation'];
+const purposes = (p: KeyPurpose | readonly KeyPurpose[]) => (typeof p === 'string' ? [p] : [...p]);
 
 export const invalidKey = () => new AppError(400, 'invalid_key', 'This link is not valid, was used already, or has expired.');
 
@@ -30,12 +35,12 @@ export async function createOneTimeKey(db: Db, userId: number, purpose: KeyPurpo
 }
 
 /** The unused, unexpired key row, without using it (to check a request before spending the key). */
-export const peekOneTimeKey = (db: Db, key: string, purpose: KeyPurpose) =>
+export const peekOneTimeKey = (db: Db, key: string, purpose: KeyPurpose | readonly KeyPurpose[]) =>
   db
     .selectFrom('one_time_key')
     .select(['id', 'user_id', 'email'])
     .where('key_hash', '=', hashKey(key))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes(purpose))
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
@@ -44,13 +49,17 @@ export const peekOneTimeKey = (db: Db, key: string, purpose: KeyPurpose) =>
  * Spends a key: one conditional UPDATE, so of two parallel requests with the same key only one
  * gets the row back. Throws invalid_key for an unknown, used or expired key.
  */
-export async function useOneTimeKey(db: Db, key: string, purpose: KeyPurpose): Promise<{ user_id: number; email: string }> {
+export async function useOneTimeKey(
+  db: Db,
+  key: string,
+  purpose: KeyPurpose | readonly KeyPurpose[],
+): Promise<{ user_id: number; email: string }> {
   const now = nowIso();
   const row = await db
     .updateTable('one_time_key')
     .set({ used_at: now })
     .where('key_hash', '=', hashKey(key))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes(purpose))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['user_id', 'email'])
@@ -60,11 +69,11 @@ export async function useOneTimeKey(db: Db, key: string, purpose: KeyPurpose): P
 }
 
 /** Spends every open key of one purpose (after a reset, older reset links must stop working). */
-export const spendAllKeys = (db: Db, userId: number, purpose: KeyPurpose) =>
+export const spendAllKeys = (db: Db, userId: number, purpose: KeyPurpose | readonly KeyPurpose[]) =>
   db
     .updateTable('one_time_key')
     .set({ used_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes(purpose))
     .where('used_at', 'is', null)
     .execute();

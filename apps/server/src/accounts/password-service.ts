@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { nowIso } from '../lib/time';
-import { invalidKey, peekOneTimeKey, spendAllKeys, useOneTimeKey } from './one-time-keys';
+import { invalidKey, PASSWORD_KEYS, peekOneTimeKey, spendAllKeys, useOneTimeKey } from './one-time-keys';
 import { weakPassword } from './registration-service';
 import { revokeUserTokens } from './token-repository';
 import { findUserById } from './user-repository';
@@ -16,19 +16,19 @@ export async function setPassword(app: FastifyInstance, userId: number, newPassw
 }
 
 /**
- * reset_password/confirm: the key is checked, then the new password, and only then spent, so a
- * refused password does not burn the link. Spending is one conditional UPDATE inside the same
+ * reset_password/confirm, with the key of a reset or an invitation mail: the key is checked, then the new
+ * password, and only then spent, so a refused password does not burn the link. Spending is one conditional UPDATE inside the same
  * transaction as the new hash, so a key works once even under parallel requests.
  */
 export async function confirmReset(app: FastifyInstance, key: string, newPassword: string) {
-  const open = await peekOneTimeKey(app.db, key, 'reset_password');
+  const open = await peekOneTimeKey(app.db, key, PASSWORD_KEYS);
   const user = open && (await findUserById(app.db, open.user_id));
   if (!open || !user || !user.is_active) throw invalidKey();
   const problem = passwordProblem(newPassword, user.username);
   if (problem) throw weakPassword('new_password', problem);
   const hash = await hashPassword(newPassword);
   await app.db.transaction().execute(async (trx) => {
-    const used = await useOneTimeKey(trx, key, 'reset_password');
+    const used = await useOneTimeKey(trx, key, PASSWORD_KEYS);
     // Opening the link proves the address, when it is still the account's address.
     const validated = used.email === user.email_key ? { email_validated: 1 } : {};
     await trx
@@ -37,6 +37,6 @@ export async function confirmReset(app: FastifyInstance, key: string, newPasswor
       .where('id', '=', user.id)
       .execute();
     await revokeUserTokens(trx, user.id);
-    await spendAllKeys(trx, user.id, 'reset_password');
+    await spendAllKeys(trx, user.id, PASSWORD_KEYS);
   });
 }

@@ -15,7 +15,7 @@ export const weakPassword = (field: string, problem: string) =>
   new AppError(400, 'weak_password', problem, { [field]: [problem] });
 
 /** Which of username and email is taken (the unique keys decide; this only names the field). */
-async function takenError(app: FastifyInstance, username: string, email: string): Promise<AppError | undefined> {
+export async function takenError(app: FastifyInstance, username: string, email: string): Promise<AppError | undefined> {
   const rows = await app.db
     .selectFrom('app_user')
     .select(['username_key', 'email_key'])

@@ -5,6 +5,7 @@ import { refTable } from '../db/resource-columns';
 import { invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { type DbOrTrx, writeAudit } from './audit-repository';
+import { withAuthors } from './authors';
 import { mapDbError } from './db-errors';
 import { addDays } from './paging';
 
@@ -234,7 +235,7 @@ export async function createRow(
   try {
     return await db.transaction().execute(async (t) => {
       const trx = untyped(t);
-      let full: Row = { ...data };
+      let full: Row = withAuthors(def, data, actor);
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, full);
       await hooks?.beforeWrite?.(trx, full, undefined);
@@ -274,7 +275,12 @@ export async function updateRow(
     return await db.transaction().execute(async (t) => {
       const trx = untyped(t);
       const before = fromRow(def, await getRow(t, def, id, true));
-      const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      const given = withAuthors(
+        def,
+        Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
+        actor,
+        before,
+      );
       let full: Row = { ...before, ...given };
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, given);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { guard } from '../plugins/auth';
+import { assignmentHooks } from './assignment-hooks';
 import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
@@ -16,6 +17,7 @@ import { userRoutes } from './user-routes';
 
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
+  assignment: assignmentHooks,
   baby: babyHooks,
   contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
   mom_living_record: livingRecordHooks,

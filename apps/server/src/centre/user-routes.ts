@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParams, paged, type Role } from '@pnc/schemas/common';
-import { CentreUser, CentreUserQuery, CentreUserUpdate, StaffName } from '@pnc/schemas/centre/user';
+import { ErrorBody, IdParams, Ok, paged, type Role } from '@pnc/schemas/common';
+import {
+  CentreUser,
+  CentreUserCreate,
+  CentreUserCreated,
+  CentreUserQuery,
+  CentreUserUpdate,
+  StaffName,
+} from '@pnc/schemas/centre/user';
+import { createStaffAccount, mailPasswordReset } from '../accounts/staff-accounts';
 import { revokeUserTokens } from '../accounts/token-repository';
 import type { UserRow } from '../db/accounts.table';
 import { forbidden, notFound } from '../lib/errors';
@@ -13,6 +21,7 @@ import { toPage } from './paging';
 import { tokenSecurity } from '../plugins/openapi';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const writeErrors = { ...errors, 409: ErrorBody, 503: ErrorBody };
 
 const toCentreUser = (u: UserRow): CentreUser => ({
   id: u.id,
@@ -24,7 +33,10 @@ const toCentreUser = (u: UserRow): CentreUser => ({
   phone: u.phone,
 });
 
-/** The staff tool's user list over the account table: managers read it, admins change roles. No secrets leave. */
+/**
+ * The staff tool's user list over the account table: managers read it; admins open staff accounts (by invitation
+ * mail), mail password resets, change roles and deactivate. No secret (hash, key, link) ever leaves in an answer.
+ */
 export function userRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -73,6 +85,50 @@ export function userRoutes(root: FastifyInstance) {
         .execute();
       // An account without a display name shows as its username, as the staff tool's header does.
       return rows.map((u) => ({ id: u.id, display_name: u.display_name || u.username, is_active: Boolean(u.is_active) }));
+    },
+  );
+
+  app.post(
+    '/api/user/',
+    {
+      onRequest: guard.role('admin'),
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: 'Open a staff or manager account',
+        description:
+          'Creates the account without a usable password and mails its owner an invitation whose single-use link ' +
+          '(72 hours) sets one; invitation_sent is false when the mail server refused the mail (reset_password sends ' +
+          'another). 409 username_taken / email_taken. Needs admin.',
+        body: CentreUserCreate,
+        response: { 201: CentreUserCreated, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { user, sent } = await createStaffAccount(app, actor.id, request.body);
+      return reply.code(201).send({ ...toCentreUser(user), invitation_sent: sent });
+    },
+  );
+
+  app.post(
+    '/api/user/:id/reset_password/',
+    {
+      onRequest: guard.role('admin'),
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: "Mail a user a link to set a new password",
+        description:
+          'The link works once, for 1 hour; the current password keeps working until it is used. 409 account_inactive ' +
+          'for a deactivated account; 503 when the mail server refused the mail. Needs admin.',
+        params: IdParams,
+        response: { 200: Ok, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await mailPasswordReset(app, requireUser(request).id, request.params.id);
+      return { detail: 'A link to set a new password was mailed to the account’s address.' };
     },
   );
 

@@ -39,6 +39,7 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/POST|PUT|DELETE/, /^\/api\/(categories|items|news)\//, 'manager'],
   // centre: users and roles, the audit log, money, deletes
   [/PUT/, /^\/api\/user\/\{id\}\/$/, 'admin'],
+  [/POST/, /^\/api\/user\/(\{id\}\/reset_password\/)?$/, 'admin'], // open staff accounts, mail their resets
   [/GET/, /^\/api\/user\/staff\/$/, 'staff'], // colleagues' names only, for rosters and records
   [/GET/, /^\/api\/(user|audit_log)\/$/, 'manager'],
   [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],

@@ -150,6 +150,10 @@ export async function bodyFor(t: Harness, op: Operation, api: Api, w: World, peo
   }
   if (/comments\//.test(op.path)) return { text: op.method === 'PUT' ? 'edited by the matrix' : 'added by the matrix' };
   if (key === 'PUT /api/user/{id}/') return { role: 'customer' }; // a no-op change: A stays usable
+  if (key === 'POST /api/user/') {
+    const name = `matrix${process.pid}x${Date.now()}`;
+    return { username: name, email: `${name}@centre.example.test`, display_name: '矩陣', role: 'staff' };
+  }
   if (key === 'PUT /api/user/profile/') return { display_name: 'matrix' };
   if (key === 'POST /api/user/favorite/') return { item_id: w.itemId };
   if (/\/api\/user\/cart\//.test(op.path)) return { items: { mine: { item_id: w.itemId, quantity: 1 } } };

@@ -14,7 +14,7 @@ export const babyHealthRecord = defineResource({
   fields: {
     baby: { type: 'ref', ref: 'baby', required: true, label: { tw: '新生兒', en: 'Baby' } },
     recorded_at: { type: 'datetime', required: true, label: { tw: '紀錄時間', en: 'Recorded at' } },
-    nurse: { type: 'ref', ref: 'user', label: { tw: '護理師', en: 'Nurse' } },
+    nurse: { type: 'ref', ref: 'user', author: true, label: { tw: '護理師', en: 'Nurse' } },
     weight_g: { type: 'int', min: 300, max: 8000, label: { tw: '體重（克）', en: 'Weight (g)' } },
     temperature_c: { type: 'number', min: 34, max: 42, label: { tw: '體溫（°C）', en: 'Temperature (°C)' } },
     heart_rate: { type: 'int', min: 60, max: 220, label: { tw: '心跳（次/分）', en: 'Heart rate (/min)' } },

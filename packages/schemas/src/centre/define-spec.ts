@@ -28,6 +28,12 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** date / datetime: a day or moment that has happened (a birth): later than today in Taipei is refused. */
   notFuture?: boolean;
+  /**
+   * ref to 'user': the staff member who made the record (nurse, evaluator, educator…). The server sets it to the
+   * signed-in caller on create and keeps it on update; a body naming anyone else is refused (400
+   * author_set_by_server). Forms show it, never offer it as an input.
+   */
+  author?: boolean;
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */
@@ -83,6 +89,7 @@ export function defineResource<const F extends Record<string, FieldSpec>>(def: R
   for (const [k, f] of Object.entries(def.fields)) {
     if (f.type === 'enum' && !f.values?.length) throw new Error(`${def.name}.${k}: enum without values`);
     if (f.type === 'ref' && !f.ref) throw new Error(`${def.name}.${k}: ref without target`);
+    if (f.author && (f.ref !== 'user' || f.required)) throw new Error(`${def.name}.${k}: an author is an optional ref to user`);
   }
   return def as Resource<F>;
 }
@@ -145,3 +152,9 @@ export function parseOrdering(ordering: string): { field: string; desc: boolean 
 /** How a sensitive value shows in lists and logs: first and last two characters kept. */
 export const mask = (v: string | null | undefined) =>
   v == null ? v : v.length <= 4 ? '*'.repeat(v.length) : `${v.slice(0, 2)}${'*'.repeat(v.length - 4)}${v.slice(-2)}`;
+
+/** The fields the server fills with the caller (FieldSpec.author). */
+export const authorFields = (def: ResourceDefinition): string[] =>
+  Object.entries(def.fields)
+    .filter(([, f]) => f.author)
+    .map(([k]) => k);

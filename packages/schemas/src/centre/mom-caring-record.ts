@@ -15,7 +15,7 @@ export const momCaringRecord = defineResource({
   fields: {
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
     recorded_at: { type: 'datetime', required: true, label: { tw: '紀錄時間', en: 'Recorded at' } },
-    nurse: { type: 'ref', ref: 'user', label: { tw: '護理師', en: 'Nurse' } },
+    nurse: { type: 'ref', ref: 'user', author: true, label: { tw: '護理師', en: 'Nurse' } },
     ...momVitals,
     urination: { type: 'enum', values: urinations, label: { tw: '排尿', en: 'Urination' } },
     defecation: { type: 'enum', values: defecations, label: { tw: '排便', en: 'Defecation' } },

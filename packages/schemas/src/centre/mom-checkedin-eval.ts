@@ -15,7 +15,7 @@ export const momCheckedinEval = defineResource({
   fields: {
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
     eval_at: { type: 'datetime', required: true, label: { tw: '評估時間', en: 'Evaluated at' } },
-    evaluator: { type: 'ref', ref: 'user', label: { tw: '評估者', en: 'Evaluator' } },
+    evaluator: { type: 'ref', ref: 'user', author: true, label: { tw: '評估者', en: 'Evaluator' } },
     ...momVitals,
     uterus: { type: 'text', label: { tw: '子宮', en: 'Uterus' } },
     lochia_colour: { type: 'enum', values: lochiaColours, label: { tw: '惡露顏色', en: 'Lochia colour' } },

@@ -11,7 +11,7 @@ export const momCheckinRecord = defineResource({
     contract: { type: 'ref', ref: 'contract', label: { tw: '合約', en: 'Contract' } },
     room: { type: 'ref', ref: 'room', label: { tw: '房間', en: 'Room' } },
     checkin_at: { type: 'datetime', required: true, label: { tw: '入住時間', en: 'Checked in at' } },
-    checked_by: { type: 'ref', ref: 'user', label: { tw: '經辦人', en: 'Checked in by' } },
+    checked_by: { type: 'ref', ref: 'user', author: true, label: { tw: '經辦人', en: 'Checked in by' } },
     belongings: { type: 'json', label: { tw: '攜帶物品', en: 'Belongings checklist' } },
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },

@@ -12,7 +12,7 @@ export const momEducationRecord = defineResource({
   fields: {
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
     topic: { type: 'enum', values: educationTopics, required: true, label: { tw: '主題', en: 'Topic' } },
-    educator: { type: 'ref', ref: 'user', label: { tw: '衛教人員', en: 'Educator' } },
+    educator: { type: 'ref', ref: 'user', author: true, label: { tw: '衛教人員', en: 'Educator' } },
     educated_at: { type: 'datetime', required: true, label: { tw: '衛教時間', en: 'Given at' } },
     duration_min: { type: 'int', min: 1, max: 480, label: { tw: '時長（分）', en: 'Duration (min)' } },
     note,

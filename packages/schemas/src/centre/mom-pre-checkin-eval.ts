@@ -13,7 +13,7 @@ export const momPreCheckinEval = defineResource({
   fields: {
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
     eval_date: { type: 'date', required: true, label: { tw: '評估日', en: 'Evaluated on' } },
-    evaluator: { type: 'ref', ref: 'user', label: { tw: '評估者', en: 'Evaluator' } },
+    evaluator: { type: 'ref', ref: 'user', author: true, label: { tw: '評估者', en: 'Evaluator' } },
     delivery_type: { type: 'enum', values: deliveryTypes, label: { tw: '生產方式', en: 'Delivery type' } },
     gestational_weeks: { type: 'int', min: 20, max: 45, label: { tw: '妊娠週數', en: 'Gestational weeks' } },
     complications: { type: 'longtext', label: { tw: '併發症', en: 'Complications' } },

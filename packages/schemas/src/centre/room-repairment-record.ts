@@ -12,7 +12,7 @@ export const roomRepairmentRecord = defineResource({
   fields: {
     room: { type: 'ref', ref: 'room', required: true, label: { tw: '房間', en: 'Room' } },
     reported_at: { type: 'datetime', required: true, label: { tw: '報修時間', en: 'Reported at' } },
-    reported_by: { type: 'ref', ref: 'user', label: { tw: '報修人', en: 'Reported by' } },
+    reported_by: { type: 'ref', ref: 'user', author: true, label: { tw: '報修人', en: 'Reported by' } },
     issue: { type: 'text', required: true, max: 500, label: { tw: '問題', en: 'Issue' } },
     status: { type: 'enum', values: repairStatuses, required: true, label: { tw: '狀態', en: 'Status' } },
     fixed_at: { type: 'datetime', label: { tw: '修復時間', en: 'Fixed at' } },

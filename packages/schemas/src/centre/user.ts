@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role } from '../common';
+import { RegisterBody } from '../accounts';
+import { Language, Role } from '../common';
 
 /** A row of the staff tool's user list (/api/user/): no secrets. */
 export const CentreUser = z
@@ -31,6 +32,26 @@ export const CentreUserUpdate = z
     is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   })
   .refine((v) => v.role !== undefined || v.is_active !== undefined, { message: 'give role or is_active' });
+
+/** The roles an admin gives a new account from the users screen: the centre's staff and its managers. */
+export const staffRoles = ['staff', 'manager'] as const;
+
+/**
+ * POST /api/user/ (admin): a staff or manager account without a password; the server mails an invitation
+ * whose single-use link sets it. Username and email follow the registration rules.
+ */
+export const CentreUserCreate = z.object({
+  username: RegisterBody.shape.username,
+  email: RegisterBody.shape.email,
+  display_name: z.string().trim().min(1).max(100),
+  role: z.enum(staffRoles),
+  language: Language.default('tw'),
+});
+export type CentreUserCreate = z.input<typeof CentreUserCreate>;
+
+/** The new account, and whether the invitation mail went out (if not, "reset password" sends another). */
+export const CentreUserCreated = CentreUser.extend({ invitation_sent: z.boolean() }).meta({ id: 'centre_user_created' });
+export type CentreUserCreated = z.infer<typeof CentreUserCreated>;
 
 export const CentreUserQuery = z.object({
   role: Role.optional(),
