@@ -34,6 +34,7 @@ export const errorCodes = [
   'no_open_stay',
   'already_used',
   'still_referenced',
+  'archived',
   'confirmation_failed',
   'service_unavailable',
   'internal_error',
