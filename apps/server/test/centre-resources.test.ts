@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldSpec, orderingFields, type ResourceDefinition } from '@pnc/schemas/centre/define';
+import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { hasRole } from '../src/plugins/auth';
 import { answered, countRows, maker, roleTokens, sampleValue } from './centre-support';
@@ -73,7 +74,14 @@ describe.each(engines)('centre resources on %s', (engine) => {
       expect(list.json()).toMatchObject({ count: expect.any(Number), next: null, previous: null });
       expect(list.json().results.map((r: { id: number }) => r.id)).toContain(row.id);
 
-      const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as(deleter) });
+      // A clinical record is archived with a reason (centre-health-audit.test.ts), any other deleted.
+      const clinical = isClinicalRecord(def);
+      const del = await t.inject({
+        method: 'DELETE',
+        url: `${base}${row.id}/`,
+        headers: as(deleter),
+        ...(clinical && { payload: { reason: 'test' } }),
+      });
       expect(del.statusCode, del.body).toBe(204);
       expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(404);
 
@@ -83,7 +91,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
         headers: as('manager'),
       });
       const actions = audit.json().results.map((a: { action: string }) => a.action);
-      expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+      expect(actions).toEqual(expect.arrayContaining(['create', 'update', clinical ? 'archive' : 'delete']));
       const upd = audit.json().results.find((a: { action: string }) => a.action === 'update');
       expect(Object.keys(upd.changed_fields)).toEqual(expect.arrayContaining(Object.keys(change)));
       expect(upd.actor_id).toBe(auth.users[writer].id);
@@ -275,7 +283,12 @@ describe.each(engines)('centre resources on %s', (engine) => {
       if (child) {
         const refField = entries(child).find(([, f]) => f.type === 'ref' && f.ref === def.name)![0];
         await make.create(child, { [refField]: row.id });
-        const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as('admin') });
+        const del = await t.inject({
+          method: 'DELETE',
+          url: `${base}${row.id}/`,
+          headers: as('admin'),
+          ...(isClinicalRecord(def) && { payload: { reason: 'test' } }),
+        });
         expect(del.statusCode, del.body).toBe(409);
         expect(del.json().code).toBe('still_referenced');
         expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(200);

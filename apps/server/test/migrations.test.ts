@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
 import { columnType } from '../src/db/resource-columns';
@@ -41,8 +42,10 @@ describe.each(engines)('the migrated schema on %s', (engine) => {
       const table = tables.get(def.table);
       expect(table, def.table).toBeDefined();
       const columns = new Map(table!.columns.map((c) => [c.name, c]));
+      // Clinical records are archived, never deleted (migration 0015).
+      const archive = isClinicalRecord(def) ? ['archived_at', 'archived_by', 'archive_reason'] : [];
       expect([...columns.keys()].sort(), def.table).toEqual(
-        ['id', 'created_at', 'updated_at', ...Object.keys(def.fields)].sort(),
+        ['id', 'created_at', 'updated_at', ...Object.keys(def.fields), ...archive].sort(),
       );
       for (const [name, field] of Object.entries(def.fields)) {
         const column = columns.get(name)!;

@@ -34,6 +34,7 @@ export const errorCodes = [
   'no_open_stay',
   'already_used',
   'still_referenced',
+  'archived',
   'confirmation_failed',
   // 400s of the people rules: who did it is the caller; only active staff accounts are rostered.
   'author_set_by_server',

@@ -15,6 +15,8 @@ export interface AuditInput {
   changed?: Record<string, unknown>;
   /** Fields whose values are masked (national_id). */
   sensitive?: readonly string[];
+  /** `DELETE /api/mother/:id/`: the method and route the change went through. */
+  route?: string;
 }
 
 const maskValue = (v: unknown) => (typeof v === 'string' ? mask(v) : v);
@@ -39,6 +41,81 @@ export async function writeAudit(db: DbOrTrx, a: AuditInput) {
       entity_id: a.entityId,
       changed_fields: JSON.stringify(masked(a.changed ?? {}, a.sensitive ?? [])),
       created_at: nowIso(),
+      route: a.route ?? null,
     })
     .execute();
+}
+
+/** The records of one entity that a read answered. */
+export interface ReadRecords {
+  entity: string;
+  ids: readonly number[];
+  /** Read by id: the row names the record in entity_id too. */
+  byId?: boolean;
+}
+
+/** Ids as `,1,2,3,`: compact, and one LIKE '%,<id>,%' finds a record in it. */
+export const packIds = (ids: readonly number[]) => `,${ids.join(',')},`;
+export const unpackIds = (text: string | null) => (text === null ? null : text.split(',').filter(Boolean).map(Number));
+
+/**
+ * One INSERT for everything a read answered: a row per entity, naming its records (entity_id too when it is
+ * one record read by id). An entity with no records still gets its row when it is the only one: who looked,
+ * and found nothing, is a read too.
+ */
+export async function writeReadAudit(db: DbOrTrx, a: { actorId: number | null; route: string; reads: readonly ReadRecords[] }) {
+  const now = nowIso();
+  const found = a.reads.filter((r) => r.ids.length > 0);
+  const rows = (found.length ? found : a.reads.slice(0, 1)).map((r) => ({
+    actor_id: a.actorId,
+    action: 'read',
+    entity: r.entity,
+    entity_id: r.byId && r.ids.length === 1 ? r.ids[0]! : null,
+    record_ids: packIds(r.ids),
+    route: a.route,
+    changed_fields: '{}',
+    created_at: now,
+  }));
+  if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+}
+
+export interface AuditFilter {
+  actor_id?: number;
+  action?: AuditAction;
+  entity?: string;
+  entity_id?: number;
+  from_date?: string;
+  to_date?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `YYYY-MM-DD` (a Taipei day) → the UTC instant it starts at. */
+const taipeiStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A page of the audit log, newest first, filtered by who, what, which record and Taipei days. A record is found in
+ * the rows about it and in the reads whose answer held it (record_ids).
+ */
+export async function listAudit(db: DbOrTrx, f: AuditFilter) {
+  let q = db.selectFrom('audit_log');
+  if (f.actor_id !== undefined) q = q.where('actor_id', '=', f.actor_id);
+  if (f.action) q = q.where('action', '=', f.action);
+  if (f.entity) q = q.where('entity', '=', f.entity);
+  if (f.entity_id !== undefined) {
+    const id = f.entity_id;
+    q = q.where((eb) => eb.or([eb('entity_id', '=', id), eb('record_ids', 'like', `%,${id},%`)]));
+  }
+  if (f.from_date) q = q.where('created_at', '>=', taipeiStart(f.from_date));
+  if (f.to_date) q = q.where('created_at', '<', taipeiStart(nextDay(f.to_date)));
+  const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+  const results = rows.map((r) => ({
+    ...r,
+    action: r.action as AuditAction,
+    record_ids: unpackIds(r.record_ids),
+    changed_fields: JSON.parse(r.changed_fields) as unknown,
+  }));
+  return { count: Number(count), results };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, paged } from '@pnc/schemas/common';
 import { AuditEntry, AuditQuery } from '@pnc/schemas/centre/audit';
 import { guard } from '../plugins/auth';
+import { listAudit } from './audit-repository';
 import { toPage } from './paging';
 import { tokenSecurity } from '../plugins/openapi';
 
@@ -19,24 +20,17 @@ export function auditRoutes(root: FastifyInstance) {
         summary: 'Audit log',
         description:
           'A DRF-style page {count, next, previous, results}, newest first. changed_fields: on update {field: [old, new]}, ' +
-          'on create and delete the record’s fields; sensitive values masked. Needs manager.',
+          'on create and delete the record’s fields, on archive the reason; sensitive values masked. A read row names ' +
+          'the records its answer held (record_ids) and the route. Filters: actor_id (who), action, entity, entity_id ' +
+          '(rows about that record and reads that held it), from_date and to_date (Taipei days, inclusive). Needs manager.',
         querystring: AuditQuery,
         response: { 200: paged(AuditEntry), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {
-      const { entity, entity_id, limit, offset } = request.query;
-      let q = app.db.selectFrom('audit_log');
-      if (entity) q = q.where('entity', '=', entity);
-      if (entity_id !== undefined) q = q.where('entity_id', '=', entity_id);
-      const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-      const results = rows.map((r) => ({
-        ...r,
-        action: r.action as AuditEntry['action'],
-        changed_fields: JSON.parse(r.changed_fields) as unknown,
-      }));
-      return toPage(request, Number(count), results, limit, offset);
+      const q = request.query;
+      const { count, results } = await listAudit(app.db, q);
+      return toPage(request, count, results, q.limit, q.offset);
     },
   );
 }

@@ -7,6 +7,7 @@ import { guard } from '../plugins/auth';
 import { taipeiDate, taipeiWindow } from './care-time';
 import { todayTaipei } from './paging';
 import { untyped } from './repository';
+import { auditReads, noteRefs } from './read-audit';
 import { tokenSecurity } from '../plugins/openapi';
 
 const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) => p != null && p !== '').join(' · ');
@@ -143,6 +144,7 @@ export function calendarRoutes(root: FastifyInstance) {
     '/api/calendar/',
     {
       onRequest: guard.role('staff'),
+      onSend: auditReads,
       schema: {
         security: tokenSecurity,
         tags: ['centre'],
@@ -155,6 +157,13 @@ export function calendarRoutes(root: FastifyInstance) {
         response: { 200: CalendarAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => calendarEvents(app.db, request.query.from_date ?? todayTaipei(), request.query.duration),
+    async (request) => {
+      const events = await calendarEvents(app.db, request.query.from_date ?? todayTaipei(), request.query.duration);
+      noteRefs(
+        request,
+        events.map((e) => e.ref),
+      );
+      return events;
+    },
   );
 }

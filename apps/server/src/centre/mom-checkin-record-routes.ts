@@ -7,6 +7,7 @@ import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
 import { invalid } from '../lib/errors';
 import { guard } from '../plugins/auth';
 import { fromRow, untyped } from './repository';
+import { auditReads, noteRead } from './read-audit';
 import { tokenSecurity } from '../plugins/openapi';
 
 const MAX_MOTHERS = 500;
@@ -31,6 +32,7 @@ export function checkinRoutes(root: FastifyInstance) {
     '/api/mom_checkin_record/multiple/',
     {
       onRequest: guard.role(momCheckinRecord.permissions.read),
+      onSend: auditReads,
       schema: {
         security: tokenSecurity,
         tags: ['centre'],
@@ -54,6 +56,11 @@ export function checkinRoutes(root: FastifyInstance) {
             .execute()
         : [];
       const results = rows.map((r) => fromRow(momCheckinRecord, r));
+      noteRead(
+        request,
+        momCheckinRecord.name,
+        results.map((r) => r.id as number),
+      );
       return { count: results.length, next: null, previous: null, results: results as never[] };
     },
   );

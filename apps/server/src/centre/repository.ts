@@ -1,8 +1,9 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
-import { centreResources } from '@pnc/schemas/centre/resources';
+import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
+import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
 import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { refTable } from '../db/resource-columns';
-import { invalid, notFound } from '../lib/errors';
+import { conflict, invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { type DbOrTrx, writeAudit } from './audit-repository';
 import { withAuthors } from './authors';
@@ -78,6 +79,11 @@ export function fromRow(def: ResourceDefinition, row: Row, opts: { masked?: bool
   }
   out.created_at = row.created_at;
   out.updated_at = row.updated_at;
+  if (isClinicalRecord(def)) {
+    out.archived_at = row.archived_at ?? null;
+    out.archived_by = row.archived_by == null ? null : Number(row.archived_by);
+    out.archive_reason = row.archive_reason ?? null;
+  }
   return out;
 }
 
@@ -180,8 +186,11 @@ export async function listRows(
   // Checked before any query: a bad ?ordering is the caller's 400, whatever the filters.
   const pg = isPostgres(db);
   const order = orderOf(def, query.ordering, pg);
+  const archived = query.archived === true;
   const base = () => {
-    const qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks, pg);
+    let qb = applyFilters(def, untyped(db).selectFrom(def.table), query, hooks, pg);
+    // Archived clinical records drop out of lists; `?archived=true` (managers) lists them instead.
+    if (isClinicalRecord(def)) qb = qb.where('archived_at', archived ? 'is not' : 'is', null);
     return extra ? extra(qb) : qb;
   };
   const rows = (await order(base().selectAll()).limit(query.limit).offset(query.offset).execute()) as Row[];
@@ -217,7 +226,11 @@ async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
   for (const [k, f] of Object.entries(def.fields)) {
     const v = data[k];
     if (f.type !== 'ref' || v == null) continue;
-    const found = await trx.selectFrom(refTable(f.ref!, centreResources)).select('id').where('id', '=', v).executeTakeFirst();
+    let q = trx.selectFrom(refTable(f.ref!, centreResources)).select('id').where('id', '=', v);
+    // New records are not written against an archived one.
+    const target = resourceByName(f.ref!);
+    if (target && isClinicalRecord(target)) q = q.where('archived_at', 'is', null);
+    const found = await q.executeTakeFirst();
     if (!found) fields[k] = [`no ${f.ref} with id ${String(v)}`];
   }
   if (Object.keys(fields).length) throw invalid(fields);
@@ -275,6 +288,7 @@ export async function updateRow(
     return await db.transaction().execute(async (t) => {
       const trx = untyped(t);
       const before = fromRow(def, await getRow(t, def, id, true));
+      if (before.archived_at != null) throw archivedRecord(def);
       const given = withAuthors(
         def,
         Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
@@ -308,6 +322,59 @@ export async function updateRow(
   } catch (err) {
     throw mapDbError(err, def, 'write');
   }
+}
+
+const archivedRecord = (def: ResourceDefinition) =>
+  conflict('archived', `This ${def.name} is archived: it is kept as it is and no longer changes.`);
+
+/** Live records that refer to `id` of `def` (an archived clinical record no longer counts). */
+async function stillReferenced(trx: AnyDb, def: ResourceDefinition, id: number) {
+  for (const other of centreResources) {
+    for (const [k, f] of Object.entries(other.fields)) {
+      if (f.type !== 'ref' || f.ref !== def.name) continue;
+      let q = trx.selectFrom(other.table).select('id').where(k, '=', id);
+      if (isClinicalRecord(other)) q = q.where('archived_at', 'is', null);
+      if (await q.limit(1).executeTakeFirst()) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A clinical record is archived, never deleted: when, by whom and why are set in one conditional write (only a
+ * record not yet archived), audited in the same transaction. Refused while live records still refer to it.
+ */
+export async function archiveRow(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  id: number,
+  reason: string,
+  actor: Actor,
+  route: string,
+): Promise<void> {
+  await db.transaction().execute(async (t) => {
+    const trx = untyped(t);
+    const before = await getRow(t, def, id, true);
+    if (before.archived_at != null) throw archivedRecord(def);
+    if (await stillReferenced(trx, def, id))
+      throw conflict('still_referenced', `This ${def.name} is still referred to by other records; archive those first.`);
+    const now = nowIso();
+    const done = await trx
+      .updateTable(def.table)
+      .set({ archived_at: now, archived_by: actor.id, archive_reason: reason, updated_at: now })
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw archivedRecord(def);
+    await writeAudit(t, {
+      actorId: actor.id,
+      action: 'archive',
+      entity: def.name,
+      entityId: id,
+      changed: { archived_at: [null, now], archive_reason: [null, reason] },
+      route,
+    });
+  });
 }
 
 export async function deleteRow(db: DbOrTrx, def: ResourceDefinition, id: number, actor: Actor): Promise<void> {

@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParams } from '@pnc/schemas/common';
+import { ArchiveRequest } from '@pnc/schemas/centre/audit';
 import { orderingFields, type ResourceDefinition, schemasOf } from '@pnc/schemas/centre/define';
+import { isClinicalRecord, isHealthData } from '@pnc/schemas/centre/health-data';
+import { notFound } from '../lib/errors';
 import { cachedAnswer } from '../plugins/answer-cache';
-import { guard, requireUser } from '../plugins/auth';
+import { guard, hasRole, requireRole, requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
-import { writeAudit } from './audit-repository';
 import { toPage } from './paging';
-import { createRow, deleteRow, fromRow, getRow, listRows, type ResourceHooks, updateRow } from './repository';
+import { auditReads, noteRead, routeOf } from './read-audit';
+import { archiveRow, createRow, deleteRow, fromRow, getRow, listRows, type ResourceHooks, updateRow } from './repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -17,10 +20,20 @@ const LIST_STYLE =
   'Always answers a DRF-style page {count, next, previous, results}; `limit` and `offset` page it, ' +
   'next/previous are absolute URLs or null. Filters are added only when given.';
 
+const isManager = (request: FastifyRequest) => !!request.user && hasRole(request.user.role, 'manager');
+
+/** `?archived=` other than false is for managers: checked before a kept answer could be served. */
+const archivedListGuard = async (request: FastifyRequest) => {
+  const asked = (request.query as Record<string, unknown>).archived;
+  if (asked !== undefined && asked !== 'false') requireRole(request, 'manager');
+};
+
 /**
  * The five generic routes of one definition: list (paged, with its declared filters), read,
  * create (201), partial update, delete (204). Permissions come from the definition; every
- * write and every audited read appends to the audit log in the same transaction.
+ * write appends to the audit log in the same transaction, and every answer of health data
+ * (health-data.ts) appends one read row naming its records before it is sent (read-audit.ts).
+ * A clinical record is archived with a reason instead of deleted.
  */
 export function registerResource(root: FastifyInstance, def: ResourceDefinition, hooks: ResourceHooks = {}) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -42,20 +55,24 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     )
     .join(', ');
 
+  const health = isHealthData(def);
+  const clinical = isClinicalRecord(def);
   // Every caller who passes the read guard gets the same page (sensitive fields are masked for all).
   const listReads = hooks.customFilter && !hooks.reads ? undefined : [def.table, ...(hooks.reads ?? [])];
-  const kept = listReads && cachedAnswer({ reads: listReads });
+  const kept = listReads && cachedAnswer({ reads: listReads, audited: health });
+  const listOnRequest = [readGuard, ...(clinical ? [archivedListGuard] : []), ...(kept ? [kept.onRequest] : [])];
+  const listOnSend = [...(kept ? [kept.onSend] : []), ...(health ? [auditReads] : [])];
   app.get(
     base,
     {
-      onRequest: kept ? [readGuard, kept.onRequest] : readGuard,
-      ...(kept && { onSend: kept.onSend }),
+      onRequest: listOnRequest,
+      ...(listOnSend.length && { onSend: listOnSend }),
       schema: {
         tags,
         security: tokenSecurity,
         operationId: `list${entity}`,
         summary: `List ${def.label.en}`,
-        description: `${LIST_STYLE} Filters: ${filters || 'none'}. Order: ${def.list.ordering}, or ?ordering= one of ${orderingFields(def).join(', ')} ('-' descending).${def.sensitive?.length ? ` Masked: ${def.sensitive.join(', ')}.` : ''} Needs ${def.permissions.read}.`,
+        description: `${LIST_STYLE}${health ? ' Health data: each answer (a kept one and a 304 too) is kept in the audit log with the ids it held.' : ''}${clinical ? ' Archived records are left out; ?archived=true lists them instead (managers).' : ''} Filters: ${filters || 'none'}. Order: ${def.list.ordering}, or ?ordering= one of ${orderingFields(def).join(', ')} ('-' descending).${def.sensitive?.length ? ` Masked: ${def.sensitive.join(', ')}.` : ''} Needs ${def.permissions.read}.`,
         querystring: s.ListQuery,
         response: { 200: s.Page, ...errors },
       },
@@ -63,6 +80,12 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     async (request) => {
       const q = request.query;
       const { count, results } = await listRows(app.db, def, q, hooks);
+      if (health)
+        noteRead(
+          request,
+          def.name,
+          results.map((r) => r.id as number),
+        );
       return toPage(request, count, results as never[], q.limit, q.offset);
     },
   );
@@ -71,21 +94,27 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     `${base}:id/`,
     {
       onRequest: readGuard,
+      ...(health && { onSend: auditReads }),
       schema: {
         tags,
         security: tokenSecurity,
         operationId: `read${entity}`,
         summary: `Read one ${def.label.en}`,
-        description: def.auditRead ? 'Health data: each read is kept in the audit log.' : undefined,
+        description:
+          [
+            health && 'Health data: each read is kept in the audit log.',
+            clinical && 'An archived record is read by managers only (404 for others).',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined,
         params: IdParams,
         response: { 200: s.Entity, ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const row = fromRow(def, await getRow(app.db, def, request.params.id));
-      if (def.auditRead)
-        await writeAudit(app.db, { actorId: user.id, action: 'read', entity: def.name, entityId: request.params.id });
+      if (row.archived_at != null && !isManager(request)) throw notFound(`No ${def.name} with id ${request.params.id}.`);
+      if (health) noteRead(request, def.name, [row.id as number], true);
       return row as never;
     },
   );
@@ -136,23 +165,50 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       )) as never,
   );
 
-  app.delete(
-    `${base}:id/`,
-    {
-      onRequest: deleteGuard,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        operationId: `delete${entity}`,
-        summary: `Delete a ${def.label.en}`,
-        description: `409 still_referenced while other records refer to it. Needs ${def.permissions.delete ?? def.permissions.write}.`,
-        params: IdParams,
-        response: { 204: z.null().describe('No content'), ...errors },
+  const deleteNeeds = `Needs ${def.permissions.delete ?? def.permissions.write}.`;
+  if (clinical)
+    app.delete(
+      `${base}:id/`,
+      {
+        onRequest: deleteGuard,
+        schema: {
+          tags,
+          security: tokenSecurity,
+          operationId: `delete${entity}`,
+          summary: `Archive a ${def.label.en}`,
+          description:
+            `A clinical record is never deleted: it is archived with the reason given (audited), drops out of lists and ` +
+            `is kept (Medical Care Act art. 70). 409 archived when it already is, 409 still_referenced while live ` +
+            `records refer to it. ${deleteNeeds}`,
+          params: IdParams,
+          body: ArchiveRequest,
+          response: { 204: z.null().describe('No content'), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await deleteRow(app.db, def, request.params.id, requireUser(request));
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const { id } = request.params;
+        await archiveRow(app.db, def, id, request.body.reason, requireUser(request), routeOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  else
+    app.delete(
+      `${base}:id/`,
+      {
+        onRequest: deleteGuard,
+        schema: {
+          tags,
+          security: tokenSecurity,
+          operationId: `delete${entity}`,
+          summary: `Delete a ${def.label.en}`,
+          description: `409 still_referenced while other records refer to it. ${deleteNeeds}`,
+          params: IdParams,
+          response: { 204: z.null().describe('No content'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteRow(app.db, def, request.params.id, requireUser(request));
+        return reply.code(204).send(null);
+      },
+    );
 }

@@ -9,4 +9,8 @@ export interface AuditLogTable {
   entity_id: number | null;
   changed_fields: string;
   created_at: string;
+  /** The ids a read answered, as `,1,2,3,`; null on writes. */
+  record_ids: string | null;
+  /** `GET /api/mother/`: the method and route a read went through. */
+  route: string | null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion, UNVERSIONED_TABLES } from '../db/data-version';
+import type { ReadRecords } from '../centre/audit-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Where a fresh 200 answer is kept, and the counters it was read after (cachedAnswer routes only). */
     answerKey: string | null;
     dataVersion: number | null;
+    /** The health records this request's answer holds (centre/read-audit.ts writes them to the audit log). */
+    healthReads: ReadRecords[] | null;
   }
 }
 
@@ -25,7 +28,7 @@ declare module 'fastify' {
  * Least recently used answers go first beyond `maxBytes` (0 keeps nothing).
  */
 export class AnswerStore {
-  private readonly kept = new Map<string, { version: number; body: Buffer }>();
+  private readonly kept = new Map<string, { version: number; body: Buffer; reads?: ReadRecords[] }>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -47,7 +50,13 @@ export class AnswerStore {
     return undefined;
   }
 
-  set(key: string, version: number, body: Buffer) {
+  /** The health records a kept answer holds, when it is kept for this version; the order of use is untouched. */
+  readsOf(key: string, version: number): ReadRecords[] | undefined {
+    const entry = this.kept.get(key);
+    return entry?.version === version ? entry.reads : undefined;
+  }
+
+  set(key: string, version: number, body: Buffer, reads?: ReadRecords[]) {
     if (body.length > this.maxBytes / 4) return;
     const old = this.kept.get(key);
     if (old) {
@@ -56,7 +65,7 @@ export class AnswerStore {
       this.kept.delete(key);
       this.bytes -= old.body.length;
     }
-    this.kept.set(key, { version, body });
+    this.kept.set(key, { version, body, ...(reads && { reads }) });
     this.bytes += body.length;
     for (const [k, e] of this.kept) {
       if (this.bytes <= this.maxBytes) break;
@@ -77,6 +86,7 @@ export function answerCache(app: FastifyInstance, opts: { maxBytes: number; rele
   app.decorateRequest('answerTag', null);
   app.decorateRequest('answerKey', null);
   app.decorateRequest('dataVersion', null);
+  app.decorateRequest('healthReads', null);
 }
 
 export interface CachedAnswerOptions {
@@ -90,6 +100,12 @@ export interface CachedAnswerOptions {
    * app's default (plugins/security.ts: `no-store` for a logged-in caller).
    */
   isPublic?: (request: FastifyRequest) => boolean;
+  /**
+   * The answer is health data: a kept answer carries the records it holds, and serving it (or a 304 for it) is
+   * a read of them that the route's audit hook writes (centre/read-audit.ts). A 304 is answered only while the
+   * kept answer, and so its records, is at hand; otherwise the route answers in full.
+   */
+  audited?: boolean;
 }
 
 /** The tags of an If-None-Match header (weak comparison: a W/ prefix does not matter). */
@@ -120,15 +136,22 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
       const tag = answerTag(request.server.answersRelease, version, variant, request.url);
       request.dataVersion = version;
       request.answerTag = tag;
-      const asked = request.headers['if-none-match'];
-      if (asked && listedTags(asked).includes(tag)) return reply.code(304).send();
-      if (request.method !== 'GET') return;
       const key = `${variant} ${request.url}`;
+      const asked = request.headers['if-none-match'];
+      if (asked && listedTags(asked).includes(tag)) {
+        const reads = opts.audited ? request.server.answers.readsOf(key, version) : undefined;
+        if (!opts.audited || reads) {
+          request.healthReads = reads ?? null;
+          return reply.code(304).send();
+        }
+      }
+      if (request.method !== 'GET') return;
       const body = request.server.answers.get(key, version);
       if (body === undefined) {
         request.answerKey = key;
         return;
       }
+      if (opts.audited) request.healthReads = request.server.answers.readsOf(key, version) ?? null;
       return reply.type('application/json; charset=utf-8').send(body);
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -141,7 +164,12 @@ export function cachedAnswer(opts: CachedAnswerOptions) {
           reply.header('cache-control', `${request.headers.authorization ? 'private' : 'public'}, no-cache`);
       }
       if (request.answerKey !== null && status === 200 && typeof payload === 'string')
-        request.server.answers.set(request.answerKey, request.dataVersion!, Buffer.from(payload));
+        request.server.answers.set(
+          request.answerKey,
+          request.dataVersion!,
+          Buffer.from(payload),
+          opts.audited ? (request.healthReads ?? []) : undefined,
+        );
       return payload;
     },
   };

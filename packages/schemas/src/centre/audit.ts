@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { RealDate } from './define';
 
-export const auditActions = ['create', 'update', 'delete', 'read', 'checkout'] as const;
+export const auditActions = ['create', 'update', 'delete', 'read', 'checkout', 'archive'] as const;
 
-/** One audit row: who did what to which record, and which fields changed ({field: [old, new]} on update). */
+/**
+ * One audit row: who did what to which record, and when. changed_fields: on update {field: [old, new]}, on
+ * create and delete the record's fields, on archive the reason. A read names every record it answered in
+ * record_ids (entity_id too when it read one record by id) and the route it went through.
+ */
 export const AuditEntry = z
   .object({
     id: z.number().int(),
@@ -10,6 +15,8 @@ export const AuditEntry = z
     action: z.enum(auditActions),
     entity: z.string(),
     entity_id: z.number().int().nullable(),
+    record_ids: z.array(z.number().int()).nullable(),
+    route: z.string().nullable(),
     changed_fields: z.unknown(),
     created_at: z.string(),
   })
@@ -17,8 +24,21 @@ export const AuditEntry = z
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.object({
+  actor_id: z.coerce.number().int().positive().optional().describe('who: the signed-in user who did it'),
+  action: z.enum(auditActions).optional(),
   entity: z.string().max(60).optional(),
-  entity_id: z.coerce.number().int().positive().optional(),
+  entity_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('which record: rows about it, and reads whose answer held it'),
+  from_date: RealDate.optional().describe('first Taipei day, inclusive'),
+  to_date: RealDate.optional().describe('last Taipei day, inclusive'),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+/** Why a clinical record is archived (DELETE body): required, stated in words. */
+export const ArchiveRequest = z.object({ reason: z.string().trim().min(1, 'required').max(500) });

@@ -35,6 +35,5 @@ export const babyHealthRecord = defineResource({
     defaultLimit: 100,
   },
   permissions: { read: 'staff', write: 'staff', delete: 'manager' },
-  auditRead: true,
   display: 'recorded_at',
 });

@@ -33,6 +33,5 @@ export const baby = defineResource({
     defaultLimit: 100,
   },
   permissions: { read: 'staff', write: 'staff', delete: 'manager' },
-  auditRead: true,
   display: 'name',
 });

@@ -67,8 +67,6 @@ export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record
     maxLimit?: number;
   };
   permissions: { read: Role; write: Role; delete?: Role };
-  /** Reads by id are audited (health data: mother, baby). */
-  auditRead?: boolean;
   /** Fields masked in lists and in the audit log (national_id). */
   sensitive?: readonly (keyof F & string)[];
   /** Fields that an update must carry too (spec 5: a mother's name and phone). */

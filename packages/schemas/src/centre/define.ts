@@ -10,6 +10,7 @@ import {
   type ListQueryOf,
   type ResourceDefinition,
 } from './define-spec';
+import { isClinicalRecord } from './health-data';
 
 /**
  * The zod schemas of the centre's definitions (define-spec.ts holds the definitions themselves, without zod, so a
@@ -158,6 +159,12 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
   for (const [k, f] of fields) entity[k] = fieldOutput(f).meta({ description: f.label.en });
   entity.created_at = z.string();
   entity.updated_at = z.string();
+  if (isClinicalRecord(def)) {
+    // Clinical records are archived, never deleted (health-data.ts): when, by whom and why.
+    entity.archived_at = z.string().nullable();
+    entity.archived_by = z.number().int().nullable();
+    entity.archive_reason = z.string().nullable();
+  }
   const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
 
   const create: Record<string, z.ZodType> = {};
@@ -216,6 +223,12 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
         break;
     }
   }
+  if (isClinicalRecord(def))
+    query.archived = z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional()
+      .meta({ description: 'true: the archived records instead of the current ones (managers only).' });
   const ListQuery = z.object(query);
   const Page = z.object({
     count: z.number().int(),

@@ -33,6 +33,5 @@ export const momCheckedinEval = defineResource({
     defaultLimit: 100,
   },
   permissions: { read: 'staff', write: 'staff', delete: 'manager' },
-  auditRead: true,
   display: 'eval_at',
 });

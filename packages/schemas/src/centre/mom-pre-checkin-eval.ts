@@ -30,6 +30,5 @@ export const momPreCheckinEval = defineResource({
     defaultLimit: 100,
   },
   permissions: { read: 'staff', write: 'staff', delete: 'manager' },
-  auditRead: true,
   display: 'eval_date',
 });

@@ -3,7 +3,7 @@ import { defineResource } from './define-spec';
 export const deliveryTypes = ['vaginal', 'cesarean'] as const;
 export const bloodTypes = ['a', 'b', 'o', 'ab', 'unknown'] as const;
 
-/** 產婦: health data, so reads by id are audited and the national id is masked in lists. */
+/** 產婦: health data (health-data.ts), so every read is audited and the national id is masked in lists. */
 export const mother = defineResource({
   name: 'mother',
   path: 'mother',
@@ -39,7 +39,6 @@ export const mother = defineResource({
     maxLimit: 100,
   },
   permissions: { read: 'staff', write: 'staff', delete: 'manager' },
-  auditRead: true,
   sensitive: ['national_id'],
   // Spec 5: updating a mother requires both name and phone.
   updateRequires: ['name', 'phone'],

@@ -10,6 +10,7 @@ import { dataVersions } from './0008-data-versions';
 import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
 import { catalogueCounts } from './0011-catalogue-counts';
+import { auditReadsAndArchive } from './0015-audit-reads-and-archive';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0009-trigram-indexes-direct': trigramIndexesDirect,
   '0010-data-versions-without-lock': dataVersionsWithoutLock,
   '0011-catalogue-counts': catalogueCounts,
+  '0015-audit-reads-and-archive': auditReadsAndArchive,
 };
