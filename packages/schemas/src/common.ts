@@ -34,6 +34,7 @@ export const errorCodes = [
   'no_open_stay',
   'already_used',
   'still_referenced',
+  'mother_exists',
   'confirmation_failed',
   'service_unavailable',
   'internal_error',
@@ -48,6 +49,8 @@ export const ErrorBody = z
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The existing record a refusal points to (a mother already on file), for a link to it. */
+    ref: z.object({ entity: z.string(), id: z.number().int() }).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

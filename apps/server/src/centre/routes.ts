@@ -9,6 +9,7 @@ import { billingHooks } from './mom-billing-record-routes';
 import { checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
+import { motherHooks } from './mother-identity';
 import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
@@ -20,6 +21,7 @@ const hooks: Record<string, ResourceHooks> = {
   contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
+  mother: motherHooks,
   ...careHooks,
 };
 

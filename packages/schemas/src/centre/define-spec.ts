@@ -26,6 +26,11 @@ export interface FieldSpec {
   unique?: boolean;
   /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
   readOnly?: boolean;
+  /**
+   * text: a checked format, stored normalised (tw-identity.ts). `phone`: separators dropped, digits kept, and a
+   * `contains` filter on it ignores separators too; `national_id`: 身分證 or 居留證 number with a valid check digit.
+   */
+  format?: 'phone' | 'national_id';
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */
