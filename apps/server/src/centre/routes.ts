@@ -13,6 +13,7 @@ import { motherHooks } from './mother-identity';
 import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
+import { todayRoutes } from './today-routes';
 import { userRoutes } from './user-routes';
 
 /** What differs from the generic path, by resource name. */
@@ -38,5 +39,6 @@ export async function centreRoutes(app: FastifyInstance) {
   userRoutes(app);
   auditRoutes(app);
   careRoutes(app);
+  todayRoutes(app);
   for (const def of centreResources) registerResource(app, def, hooks[def.name]);
 }
