@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { resourceByName } from '@pnc/schemas/centre/resources';
+import { normaliseNationalId, normalisePhone, withCheckDigit } from '@pnc/schemas/centre/tw-identity';
 import type { Role } from '@pnc/schemas/common';
 import { issueToken } from '../src/accounts/token-repository';
 import type { Harness, TestUser } from './helper';
@@ -28,6 +29,9 @@ export function sampleValue(name: string, f: FieldSpec, variant = 0): unknown {
   switch (f.type) {
     case 'text':
     case 'longtext': {
+      // A valid 身分證字號: a letter, 2, seven digits from the sequence, and its check digit.
+      if (f.format === 'national_id')
+        return withCheckDigit(`${'ABCDEFGHJK'[variant % 10]}2${String(n % 10_000_000).padStart(7, '0')}`);
       const base =
         name === 'phone' || name.endsWith('_phone')
           ? `0912-345-${String(100 + (n % 900))}`
@@ -61,6 +65,8 @@ export function sampleValue(name: string, f: FieldSpec, variant = 0): unknown {
 /** The API's answer for a value sent (date-times come back in UTC). */
 export function answered(f: FieldSpec, v: unknown): unknown {
   if (f.type === 'datetime' && typeof v === 'string') return new Date(v).toISOString();
+  if (f.format === 'phone' && typeof v === 'string') return normalisePhone(v);
+  if (f.format === 'national_id' && typeof v === 'string') return normaliseNationalId(v);
   return v;
 }
 

@@ -35,6 +35,7 @@ export const errorCodes = [
   'already_used',
   'still_referenced',
   'archived',
+  'mother_exists',
   'confirmation_failed',
   // 400s of the people rules: who did it is the caller; only active staff accounts are rostered.
   'author_set_by_server',
@@ -76,6 +77,8 @@ export const ErrorBody = z
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The existing record a refusal points to (a mother already on file), for a link to it. */
+    ref: z.object({ entity: z.string(), id: z.number().int() }).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
+import type { z } from 'zod';
 import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { refTable } from '../db/resource-columns';
 import { conflict, invalid, notFound } from '../lib/errors';
@@ -29,8 +30,13 @@ export interface ResourceHooks {
   reads?: readonly string[];
   /** Server-computed fields (readOnly in the definition), from the full row about to be written. */
   compute?: (row: Row) => Row;
-  /** Runs inside the write's transaction, before it: cross-field rules, locks, conflicts. */
-  beforeWrite?: (trx: AnyDb, row: Row, id: number | undefined) => Promise<void>;
+  /**
+   * Runs inside the write's transaction, before it: cross-field rules, locks, conflicts. `query` is the write's
+   * query string as `writeQuery` parsed it (e.g. a mother's `confirm_distinct`), empty without one.
+   */
+  beforeWrite?: (trx: AnyDb, row: Row, id: number | undefined, query: Row) => Promise<void>;
+  /** Query parameters a create or update accepts (flags about the write, never stored). */
+  writeQuery?: z.ZodObject;
 }
 
 export interface Actor {
@@ -244,6 +250,7 @@ export async function createRow(
   data: Row,
   actor: Actor,
   hooks?: ResourceHooks,
+  query: Row = {},
 ): Promise<Row> {
   try {
     return await db.transaction().execute(async (t) => {
@@ -251,7 +258,7 @@ export async function createRow(
       let full: Row = withAuthors(def, data, actor);
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, full);
-      await hooks?.beforeWrite?.(trx, full, undefined);
+      await hooks?.beforeWrite?.(trx, full, undefined, query);
       const now = nowIso();
       const row = (await trx
         .insertInto(def.table)
@@ -283,6 +290,7 @@ export async function updateRow(
   data: Row,
   actor: Actor,
   hooks?: ResourceHooks,
+  query: Row = {},
 ): Promise<Row> {
   try {
     return await db.transaction().execute(async (t) => {
@@ -298,7 +306,7 @@ export async function updateRow(
       let full: Row = { ...before, ...given };
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, given);
-      await hooks?.beforeWrite?.(trx, full, id);
+      await hooks?.beforeWrite?.(trx, full, id, query);
       const changed: Record<string, [unknown, unknown]> = {};
       for (const k of Object.keys(def.fields)) if (k in full && !sameValue(before[k], full[k])) changed[k] = [before[k], full[k]];
       if (!Object.keys(changed).length) return before;

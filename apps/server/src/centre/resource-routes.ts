@@ -129,12 +129,14 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
         operationId: `create${entity}`,
         summary: `Create a ${def.label.en}`,
         description: `Refs accept an id or an object with an id. Needs ${def.permissions.write}.`,
+        ...(hooks.writeQuery && { querystring: hooks.writeQuery }),
         body: s.Create,
         response: { 201: s.Entity, ...errors },
       },
     },
     async (request, reply) => {
-      const row = await createRow(app.db, def, request.body as Record<string, unknown>, requireUser(request), hooks);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const row = await createRow(app.db, def, request.body as Record<string, unknown>, requireUser(request), hooks, query);
       return reply.code(201).send(row as never);
     },
   );
@@ -150,6 +152,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
         summary: `Update a ${def.label.en}`,
         description: `Partial: only the fields given change${def.updateRequires?.length ? `, but ${def.updateRequires.join(' and ')} are always required` : ''}. Needs ${def.permissions.write}.`,
         params: IdParams,
+        ...(hooks.writeQuery && { querystring: hooks.writeQuery }),
         body: s.Update,
         response: { 200: s.Entity, ...errors },
       },
@@ -162,6 +165,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
         request.body as Record<string, unknown>,
         requireUser(request),
         hooks,
+        (request.query ?? {}) as Record<string, unknown>,
       )) as never,
   );
 

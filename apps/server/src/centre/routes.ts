@@ -10,9 +10,11 @@ import { billingHooks } from './mom-billing-record-routes';
 import { checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
+import { motherHooks } from './mother-identity';
 import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
+import { todayRoutes } from './today-routes';
 import { userRoutes } from './user-routes';
 
 /** What differs from the generic path, by resource name. */
@@ -22,6 +24,7 @@ const hooks: Record<string, ResourceHooks> = {
   contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
+  mother: motherHooks,
   ...careHooks,
 };
 
@@ -38,5 +41,6 @@ export async function centreRoutes(app: FastifyInstance) {
   userRoutes(app);
   auditRoutes(app);
   careRoutes(app);
+  todayRoutes(app);
   for (const def of centreResources) registerResource(app, def, hooks[def.name]);
 }

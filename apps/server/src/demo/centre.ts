@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { addDays, todayTaipei } from '../centre/paging';
 import { untyped } from '../centre/repository';
 import { nowIso } from '../lib/time';
+import { withCheckDigit } from '@pnc/schemas/centre/tw-identity';
 import { prng } from './prng';
 
 const SURNAMES = [
@@ -60,7 +61,8 @@ const ROOM_TYPES = [
   { name_tw: 'VIP套房', name_en: 'VIP', daily_rate: 18_800, capacity: 4 },
 ];
 
-const phone = (r: ReturnType<typeof prng>) => `09${r.int(10, 89)}-${r.int(100, 999)}-${r.int(100, 999)}`;
+// Stored as the mother's schema stores them: digits only, and national IDs with a right check digit.
+const phone = (r: ReturnType<typeof prng>) => `09${r.int(10, 89)}${r.int(100, 999)}${r.int(100, 999)}`;
 /** A date-time at a Taipei wall-clock hour, in UTC. */
 const taipeiAt = (date: string, hour: number) =>
   new Date(Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`)).toISOString();
@@ -143,7 +145,7 @@ export async function seedCentre(db: Db) {
       const motherId = await insert('mother', {
         name,
         phone: phone(r),
-        national_id: `${r.pick(['A', 'F', 'H', 'E'])}2${String(r.int(10_000_000, 99_999_999))}`,
+        national_id: withCheckDigit(`${r.pick(['A', 'F', 'H', 'E'])}2${String(r.int(1_000_000, 9_999_999))}`),
         birthday: `${r.int(1986, 1998)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
         email: `mother${i + 1}@demo.example`,
         address: `${r.pick(DISTRICTS)}${r.pick(['忠孝東路', '復興南路', '中山路', '民生東路'])}${r.int(1, 300)}號`,

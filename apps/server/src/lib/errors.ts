@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** The existing record the refusal points to (ErrorBody.ref). */
+    readonly ref?: { entity: string; id: number },
   ) {
     super(message);
   }
@@ -20,7 +22,11 @@ export const unauthenticated = (message = 'Log in first.') => new AppError(401, 
  * still_referenced…) so the client can tell the user what to do; the generic `conflict` is left for a
  * clash no rule names (none today), and for clients that know only it.
  */
-export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
-  new AppError(409, code, message, fields);
+export const conflict = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+  ref?: { entity: string; id: number },
+) => new AppError(409, code, message, fields, ref);
 export const invalid = (fields: Record<string, string[]>, message = 'Some fields are not valid.') =>
   new AppError(400, 'validation_error', message, fields);

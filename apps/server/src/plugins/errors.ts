@@ -63,7 +63,13 @@ function fieldsOf(err: FastifyError, request?: FastifyRequest): Record<string, s
 /** Turns anything thrown into the one error shape {status, code, message, fields?}. */
 export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
   if (err instanceof AppError) {
-    return { status: err.status, code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) };
+    return {
+      status: err.status,
+      code: err.code,
+      message: err.message,
+      ...(err.fields && { fields: err.fields }),
+      ...(err.ref && { ref: err.ref }),
+    };
   }
   const e = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(e)) {

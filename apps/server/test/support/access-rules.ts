@@ -45,7 +45,7 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],
   [/DELETE/, new RegExp(`^/api/(${STAFF_DELETES})/`), 'staff'],
   [/DELETE/, new RegExp(`^/api/(${CENTRE})/`), 'manager'],
-  [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|calendar|mom_checkout|contract/expected)/`), 'staff'],
+  [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|calendar|today|mom_checkout|contract/expected)/`), 'staff'],
 ];
 
 export const ruleOf = (op: Pick<Operation, 'method' | 'path'>): Rule | undefined =>

@@ -34,6 +34,11 @@ export interface FieldSpec {
    * author_set_by_server). Forms show it, never offer it as an input.
    */
   author?: boolean;
+  /**
+   * text: a checked format, stored normalised (tw-identity.ts). `phone`: separators dropped, digits kept, and a
+   * `contains` filter on it ignores separators too; `national_id`: 身分證 or 居留證 number with a valid check digit.
+   */
+  format?: 'phone' | 'national_id';
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */

@@ -11,6 +11,7 @@ import {
   type ResourceDefinition,
 } from './define-spec';
 import { isClinicalRecord } from './health-data';
+import { isNationalId, isPhone, normaliseNationalId, normalisePhone } from './tw-identity';
 
 /**
  * The zod schemas of the centre's definitions (define-spec.ts holds the definitions themselves, without zod, so a
@@ -82,6 +83,10 @@ export function fieldInput(f: FieldSpec): z.ZodType {
       s = s.max(f.max ?? (f.type === 'text' ? 200 : 5000));
       if (f.required) s = s.min(Math.max(1, f.min ?? 1), 'required');
       else if (f.min) s = s.min(f.min);
+      if (f.format === 'phone')
+        return s.refine(isPhone, 'not a phone number: 7 to 15 digits (spaces and dashes allowed)').transform(normalisePhone);
+      if (f.format === 'national_id')
+        return s.refine(isNationalId, 'not a valid national ID or resident certificate number').transform(normaliseNationalId);
       return s;
     }
     case 'int':
@@ -199,7 +204,11 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
         break;
       }
       case 'contains':
-        query[flt.field] = z.string().max(200).optional();
+        // A phone is found with or without the separators typed: they are dropped as they were when it was stored.
+        query[flt.field] =
+          def.fields[flt.field]?.format === 'phone'
+            ? z.string().max(200).transform(normalisePhone).optional()
+            : z.string().max(200).optional();
         break;
       case 'range': {
         const f = def.fields[flt.field]!;

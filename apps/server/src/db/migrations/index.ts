@@ -11,6 +11,7 @@ import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
 import { catalogueCounts } from './0011-catalogue-counts';
 import { auditReadsAndArchive } from './0015-audit-reads-and-archive';
+import { motherIdentity } from './0016-mother-identity';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0010-data-versions-without-lock': dataVersionsWithoutLock,
   '0011-catalogue-counts': catalogueCounts,
   '0015-audit-reads-and-archive': auditReadsAndArchive,
+  '0016-mother-identity': motherIdentity,
 };

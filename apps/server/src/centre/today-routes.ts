@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@pnc/schemas/common';
+import { Today } from '@pnc/schemas/centre/today';
+import { requireUser } from '../plugins/auth';
+import { tokenSecurity } from '../plugins/openapi';
+import { writeAudit } from './audit-repository';
+import { todayTaipei } from './paging';
+import { readToday } from './today-repository';
+
+/**
+ * GET /api/today/: the staff's home screen in one read. It shows health data (clinical flags, who is where), so
+ * each read is audited: one row naming the mothers and babies it showed.
+ */
+export function todayRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/today/',
+    {
+      schema: {
+        tags: ['centre'],
+        security: tokenSecurity,
+        operationId: 'readToday',
+        summary: "The centre's day",
+        description:
+          'Today (Taipei): arrivals and departures, stays under way with their rooms, babies rooming in and in the ' +
+          'nursery, rooms to clean, incubators in use, repairs not fixed and open clinical flags. Health data: each ' +
+          'read is kept in the audit log with the ids shown. Needs staff.',
+        response: { 200: Today, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const today = await readToday(app.db, todayTaipei());
+      const ids = (list: { id: number }[]) => [...new Set(list.map((x) => x.id))].sort((a, b) => a - b);
+      await writeAudit(app.db, {
+        actorId: user.id,
+        action: 'read',
+        entity: 'today',
+        entityId: null,
+        changed: {
+          route: '/api/today/',
+          mother: ids([...today.in_house, ...today.arrivals, ...today.departures].map((s) => s.mother)),
+          baby: ids(
+            [...today.nursery, ...today.rooming_in].map((b) => b.baby).concat(today.incubators_in_use.map((a) => a.baby)),
+          ),
+        },
+      });
+      return today;
+    },
+  );
+}
