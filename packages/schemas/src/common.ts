@@ -35,6 +35,16 @@ export const errorCodes = [
   'already_used',
   'still_referenced',
   'confirmation_failed',
+  // Stays and rooms (centre's day): each a rule of the lifecycle booked → in_house → checked_out.
+  'stay_overlap',
+  'no_booked_stay',
+  'stay_not_booked',
+  'balance_owed',
+  'room_occupied',
+  'room_not_ready',
+  'room_not_cleaning',
+  'room_under_repair',
+  'contract_not_reserved',
   'service_unavailable',
   'internal_error',
 ] as const;

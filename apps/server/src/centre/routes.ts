@@ -4,23 +4,27 @@ import { guard } from '../plugins/auth';
 import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
-import { contractRoutes } from './contract-routes';
+import { contractHooks, contractRoutes } from './contract-routes';
 import { billingHooks } from './mom-billing-record-routes';
-import { checkinRoutes } from './mom-checkin-record-routes';
+import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
-import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
+import { withRepairRules } from './room-repair-routes';
+import { roomHooks, roomRoutes } from './room-routes';
 import { userRoutes } from './user-routes';
 
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
-  contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
+  contract: contractHooks,
+  mom_checkin_record: checkinHooks,
+  room: roomHooks,
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
   ...careHooks,
+  room_repairment_record: withRepairRules(careHooks.room_repairment_record),
 };
 
 /**
@@ -33,6 +37,7 @@ export async function centreRoutes(app: FastifyInstance) {
   contractRoutes(app);
   checkinRoutes(app);
   checkoutRoutes(app);
+  roomRoutes(app);
   userRoutes(app);
   auditRoutes(app);
   careRoutes(app);

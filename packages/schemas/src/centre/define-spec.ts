@@ -26,6 +26,11 @@ export interface FieldSpec {
   unique?: boolean;
   /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
   readOnly?: boolean;
+  /**
+   * Written only by the server's own lifecycle routes (check-in, checkout, cancel): readOnly too, and a create or
+   * update that carries it is refused with 400 on the field rather than ignored.
+   */
+  serverOnly?: boolean;
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */
