@@ -24,15 +24,28 @@ describe.each(engines)('calendar on %s', (engine) => {
   it('answers events from each source, sorted by date then type, inside the window only', async () => {
     const m = await make.create(mother, { name: '林怡君' });
     const r = await make.create(room, { number: `C${process.pid}` });
-    const expected = await make.create(contract, { mother: m.id, expected_date: '2027-02-01', status: 'reserved' });
-    await make.create(contract, { mother: m.id, expected_date: '2027-02-02', status: 'cancelled' });
-    // 00:30 Taipei on 02-01 is still 01-31 in UTC: the Taipei day counts.
-    const checkin = await make.create(momCheckinRecord, { mother: m.id, room: r.id, checkin_at: '2027-02-01T00:30:00+08:00' });
+    const expected = await make.create(contract, { mother: m.id, expected_date: '2027-02-01' });
+    // A contract's status follows its events: a cancelled one is cancelled through its route.
+    const cancelled = await make.create(contract, { mother: m.id, expected_date: '2027-02-02' });
+    const cancel = await t.inject({
+      method: 'POST',
+      url: `/api/contract/${cancelled.id}/cancel/`,
+      headers: { authorization: auth.manager },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // A check-in checks the mother into her booked stay, so the stay is booked first.
     const stay = await make.create(momLivingRecord, {
       mother: m.id,
       room: r.id,
       start_date: '2027-01-20',
       end_date: '2027-02-03',
+    });
+    // 00:30 Taipei on 02-01 is still 01-31 in UTC: the Taipei day counts.
+    const checkin = await make.create(momCheckinRecord, {
+      mother: m.id,
+      room: r.id,
+      contract: expected.id,
+      checkin_at: '2027-02-01T00:30:00+08:00',
     });
     const visit = await make.create(visitRecord, {
       mother: m.id,
@@ -53,8 +66,9 @@ describe.each(engines)('calendar on %s', (engine) => {
       start_at: '2027-02-05T14:00:00+08:00',
       end_at: null,
     });
+    // Someone stays in r: a repair there would put an occupied room into maintenance, so it is in another room.
     const repair = await make.create(roomRepairmentRecord, {
-      room: r.id,
+      room: (await make.create(room)).id,
       reported_at: '2027-02-06T10:00:00+08:00',
       issue: '冷氣不冷',
       fixed_at: null,

@@ -16,19 +16,26 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const make = maker(t, auth);
   const staff = () => ({ authorization: auth.staff });
 
-  /** A mother in a room since 3 days ago, booked for 10 more days, with charges and payments. */
-  async function staying() {
+  /** A mother checked in since `since` days ago (0: today), booked for 10 more days, with charges and payments. */
+  async function staying(since = 3) {
     const today = todayTaipei();
-    const r = await make.create(room, { status: 'occupied' });
+    const r = await make.create(room, { status: 'available' });
     const m = await make.create(mother);
-    const c = await make.create(contract, { mother: m.id, status: 'checked_in' });
+    const c = await make.create(contract, { mother: m.id });
     const s = await t.inject({
       method: 'POST',
       url: '/api/mom_living_record/',
       headers: staff(),
-      payload: { mother: m.id, room: r.id, start_date: addDays(today, -3), end_date: addDays(today, 10) },
+      payload: { mother: m.id, room: r.id, start_date: addDays(today, -since), end_date: addDays(today, 10) },
     });
     expect(s.statusCode, s.body).toBe(201);
+    const checkin = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkin_record/',
+      headers: staff(),
+      payload: { mother: m.id, checkin_at: `${addDays(today, -since)}T00:30:00+08:00` },
+    });
+    expect(checkin.statusCode, checkin.body).toBe(201);
     const bill = (payload: Record<string, unknown>) =>
       t.inject({
         method: 'POST',
@@ -107,7 +114,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks out with the query string: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
     const { m, r, c, stay, today } = await staying();
     const manager = auth.users.manager;
-    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}`;
+    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=19400`;
     const res = await t.inject({ method: 'GET', url, headers: staff() });
     expect(res.statusCode, res.body).toBe(200);
     // billed 38,400 + 3,000; paid 3,000 + 20,000 − 1,000.
@@ -150,7 +157,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       method: 'POST',
       url: '/api/mom_checkout/',
       headers: staff(),
-      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password },
+      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password, confirm_balance: 19_400 },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(
@@ -170,7 +177,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks a stay out once when two confirmations race', async () => {
     const { m, stay } = await staying();
     const manager = auth.users.manager;
-    const payload = { mother: m.id, username: manager.username, password: manager.password };
+    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 };
     const codes = (
       await Promise.all([0, 1, 2].map(() => t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload })))
     ).map((r) => r.statusCode);
@@ -181,5 +188,105 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       headers: { authorization: auth.manager },
     });
     expect(audit.json().results.filter((a: { action: string }) => a.action === 'checkout')).toHaveLength(1);
+  });
+
+  const post = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload });
+  const get = async (path: string) => (await t.inject({ method: 'GET', url: `/api/${path}`, headers: staff() })).json();
+
+  it('shows the balance first and refuses a checkout with money owed unless that balance is confirmed', async () => {
+    const { m, r, c, stay } = await staying();
+    const manager = auth.users.manager;
+    const preview = await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ billed: 41_400, paid: 22_000, balance: 19_400, stay: { id: stay.id, status: 'in_house' } });
+    for (const confirm of [undefined, 19_000, 0]) {
+      const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: confirm });
+      expect(res.statusCode, String(confirm)).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: ['19400'] } });
+    }
+    expect(await get(`mom_living_record/${stay.id}/`)).toMatchObject({ status: 'in_house', checked_out_at: null });
+    expect((await get(`room/${r.id}/`)).status).toBe('occupied');
+    expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
+
+    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().stay.status).toBe('checked_out');
+    const audit = await t.inject({
+      method: 'GET',
+      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
+      headers: { authorization: auth.manager },
+    });
+    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: 19_400 });
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })).json().stay,
+    ).toBeNull();
+  });
+
+  it('checks out with no confirmation when nothing is owed', async () => {
+    const today = todayTaipei();
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    await t.inject({
+      method: 'POST',
+      url: '/api/mom_living_record/',
+      headers: staff(),
+      payload: { mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) },
+    });
+    await t.inject({ method: 'POST', url: '/api/mom_checkin_record/', headers: staff(), payload: { mother: m.id, checkin_at: new Date().toISOString() } });
+    const manager = auth.users.manager;
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ balance: 0 });
+  });
+
+  it("ends the mother's current stay on its first day, never her next one in another room", async () => {
+    const { m, r, c, stay, today } = await staying(0);
+    const next = await make.create(room, { status: 'available' });
+    const later = await t.inject({
+      method: 'POST',
+      url: '/api/mom_living_record/',
+      headers: staff(),
+      payload: { mother: m.id, room: next.id, start_date: addDays(today, 10), end_date: addDays(today, 20) },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const manager = auth.users.manager;
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 });
+    expect(res.statusCode, res.body).toBe(200);
+    // Checked out on its first day: it ends today, so the room is free from today.
+    expect(res.json().stay).toMatchObject({ id: stay.id, start_date: today, end_date: today, status: 'checked_out' });
+    expect(await get(`mom_living_record/${later.json().id}/`)).toMatchObject({ status: 'booked', checked_out_at: null });
+    expect((await get(`room/${r.id}/`)).status).toBe('cleaning');
+    expect((await get(`room/${next.id}/`)).status).toBe('available');
+    // Her next stay is still to come: the contract is not completed yet.
+    expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
+
+    // Housekeeping marks the room ready, and it can be booked again from today.
+    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    expect(ready.json().status).toBe('available');
+    const other = await make.create(mother);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/mom_living_record/',
+      headers: staff(),
+      payload: { mother: other.id, room: r.id, start_date: today, end_date: addDays(today, 14) },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('does not check out a booked stay that has not begun', async () => {
+    const today = todayTaipei();
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    await t.inject({
+      method: 'POST',
+      url: '/api/mom_living_record/',
+      headers: staff(),
+      payload: { mother: m.id, room: r.id, start_date: addDays(today, 1), end_date: addDays(today, 5) },
+    });
+    const manager = auth.users.manager;
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('no_open_stay');
   });
 });

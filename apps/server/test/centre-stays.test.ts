@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baby } from '@pnc/schemas/centre/baby';
+import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
 import { countRows, maker, roleTokens } from './centre-support';
@@ -19,6 +20,7 @@ describe.each(engines)('stays on %s', (engine) => {
     const other = await make.create(room);
     const m1 = await make.create(mother);
     const m2 = await make.create(mother);
+    const m3 = await make.create(mother);
     expect((await stay({ mother: m1.id, room: r.id, start_date: '2026-05-01', end_date: '2026-05-15' })).statusCode).toBe(201);
 
     const before = await countRows(t, 'mom_living_record');
@@ -37,7 +39,7 @@ describe.each(engines)('stays on %s', (engine) => {
     // The checkout day is the next stay's first day.
     const next = await stay({ mother: m2.id, room: r.id, start_date: '2026-05-15', end_date: '2026-05-30' });
     expect(next.statusCode).toBe(201);
-    expect((await stay({ mother: m2.id, room: other.id, start_date: '2026-05-01', end_date: '2026-05-15' })).statusCode).toBe(
+    expect((await stay({ mother: m3.id, room: other.id, start_date: '2026-05-01', end_date: '2026-05-15' })).statusCode).toBe(
       201,
     );
 
@@ -77,6 +79,190 @@ describe.each(engines)('stays on %s', (engine) => {
     expect(results.filter((res) => res.statusCode === 409).every((res) => res.json().code === 'room_taken')).toBe(true);
     const stays = await t.inject({ method: 'GET', url: `/api/mom_living_record/?room=${r.id}`, headers: staff() });
     expect(stays.json().count).toBe(1);
+  });
+
+  const get = async (path: string) =>
+    (await t.inject({ method: 'GET', url: path.includes('?') ? `/api/${path}` : `/api/${path}/`, headers: staff() })).json();
+  const checkin = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/mom_checkin_record/', headers: staff(), payload });
+
+  it("refuses overlapping stays of one mother with 409 stay_overlap; a room change shares its day", async () => {
+    const [r1, r2] = [await make.create(room), await make.create(room)];
+    const m = await make.create(mother);
+    expect((await stay({ mother: m.id, room: r1.id, start_date: '2026-05-01', end_date: '2026-05-15' })).statusCode).toBe(201);
+    const twice = await stay({ mother: m.id, room: r2.id, start_date: '2026-05-10', end_date: '2026-05-20' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'stay_overlap', fields: { start_date: expect.any(Array) } });
+    expect((await get(`mom_living_record/?mother=${m.id}`)).count).toBe(1);
+    const next = await stay({ mother: m.id, room: r2.id, start_date: '2026-05-15', end_date: '2026-05-30' });
+    expect(next.statusCode).toBe(201);
+    expect(next.json().status).toBe('booked');
+    // Moving the next stay back onto the first is refused too.
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/api/mom_living_record/${next.json().id}/`,
+      headers: staff(),
+      payload: { start_date: '2026-05-14' },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('stay_overlap');
+  });
+
+  it('lets exactly one of two concurrent bookings of one mother (two rooms) through', async () => {
+    for (let round = 0; round < 3; round++) {
+      const rooms = [await make.create(room), await make.create(room)];
+      const m = await make.create(mother);
+      const results = await Promise.all(
+        rooms.map((r) => stay({ mother: m.id, room: r.id, start_date: '2026-10-01', end_date: '2026-10-15' })),
+      );
+      expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join()).toEqual([201, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('stay_overlap');
+      expect((await get(`mom_living_record/?mother=${m.id}`)).count).toBe(1);
+    }
+  });
+
+  it('refuses status and checked_out_at through the generic routes, changing nothing', async () => {
+    const r = await make.create(room);
+    const m = await make.create(mother);
+    const created = await stay({ mother: m.id, room: r.id, start_date: '2026-06-01', end_date: '2026-06-10' });
+    const id = created.json().id;
+    for (const payload of [
+      { checked_out_at: '2026-06-05T10:00:00+08:00' },
+      { status: 'checked_out' },
+      { status: 'in_house', end_date: '2026-06-09' },
+      { checked_out_at: null },
+    ]) {
+      const res = await t.inject({ method: 'PUT', url: `/api/mom_living_record/${id}/`, headers: staff(), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining([Object.keys(payload)[0]]));
+    }
+    const patch = await t.inject({
+      method: 'PATCH',
+      url: `/api/mom_living_record/${id}/`,
+      headers: staff(),
+      payload: { checked_out_at: '2026-06-05T10:00:00+08:00' },
+    });
+    expect([404, 405]).toContain(patch.statusCode);
+    const sneaky = await stay({ mother: m.id, room: r.id, start_date: '2026-07-01', end_date: '2026-07-10', status: 'checked_out' });
+    expect(sneaky.statusCode).toBe(400);
+    expect(await get(`mom_living_record/${id}`)).toMatchObject({ status: 'booked', checked_out_at: null, end_date: '2026-06-10' });
+    // A contract's status follows the stay too: not writable, cancelled only through its route.
+    const c = await make.create(contract, { mother: m.id });
+    expect(c.status).toBe('reserved');
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/contract/${c.id}/`,
+      headers: { authorization: auth.manager },
+      payload: { status: 'completed' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().fields).toHaveProperty('status');
+  });
+
+  it('checks in: the stay goes in house, the room occupied, the contract checked_in, in one transaction', async () => {
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    const c = await make.create(contract, { mother: m.id });
+    const s = (await stay({ mother: m.id, room: r.id, start_date: '2026-04-01', end_date: '2026-04-29' })).json();
+
+    // No booked stay on that day: refused, nothing changes.
+    const early = await checkin({ mother: m.id, checkin_at: '2026-03-30T14:00:00+08:00' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'no_booked_stay', fields: { mother: expect.any(Array) } });
+    // A room still being cleaned is not ready.
+    await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'cleaning' } });
+    const dirty = await checkin({ mother: m.id, checkin_at: '2026-04-01T14:00:00+08:00' });
+    expect(dirty.statusCode).toBe(409);
+    expect(dirty.json().code).toBe('room_not_ready');
+    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json().status).toBe('available');
+    expect((await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() })).json().code).toBe(
+      'room_not_cleaning',
+    );
+    expect((await get(`mom_living_record/${s.id}`)).status).toBe('booked');
+
+    const ok = await checkin({ mother: m.id, checkin_at: '2026-04-01T14:00:00+08:00', belongings: ['健保卡'] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await get(`mom_living_record/${s.id}`)).status).toBe('in_house');
+    expect((await get(`room/${r.id}`)).status).toBe('occupied');
+    expect((await get(`contract/${c.id}`)).status).toBe('checked_in');
+    // Twice is refused: the stay is no longer booked.
+    expect((await checkin({ mother: m.id, checkin_at: '2026-04-02T09:00:00+08:00' })).json().code).toBe('no_booked_stay');
+    // An in-house stay keeps its room (a room change ends it and books the next) and its room stays occupied.
+    const move = await t.inject({
+      method: 'PUT',
+      url: `/api/mom_living_record/${s.id}/`,
+      headers: staff(),
+      payload: { room: (await make.create(room)).id },
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().code).toBe('stay_not_booked');
+    const longer = await t.inject({
+      method: 'PUT',
+      url: `/api/mom_living_record/${s.id}/`,
+      headers: staff(),
+      payload: { end_date: '2026-05-03' },
+    });
+    expect(longer.statusCode).toBe(200);
+    for (const status of ['available', 'maintenance', 'cleaning']) {
+      const res = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status } });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().code).toBe('room_occupied');
+    }
+    // A contract checked in cannot be cancelled; a reserved one can, once.
+    const cancel = (id: number) =>
+      t.inject({ method: 'POST', url: `/api/contract/${id}/cancel/`, headers: { authorization: auth.manager } });
+    expect((await cancel(c.id as number)).json().code).toBe('contract_not_reserved');
+    const other = await make.create(contract, { mother: (await make.create(mother)).id });
+    expect((await cancel(other.id as number)).json().status).toBe('cancelled');
+    expect((await cancel(other.id as number)).statusCode).toBe(409);
+    expect((await t.inject({ method: 'POST', url: `/api/contract/${other.id}/cancel/`, headers: staff() })).statusCode).toBe(403);
+  });
+
+  it('lets exactly one of two concurrent check-ins of one mother through', async () => {
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    await make.create(contract, { mother: m.id });
+    await stay({ mother: m.id, room: r.id, start_date: '2026-02-01', end_date: '2026-02-20' });
+    const results = await Promise.all([0, 1].map(() => checkin({ mother: m.id, checkin_at: '2026-02-01T14:00:00+08:00' })));
+    expect(results.map((x) => x.statusCode).sort()).toEqual([201, 409]);
+    expect((await get(`mom_checkin_record/?mother=${m.id}`)).count).toBe(1);
+  });
+
+  it('puts a room with an open repair in maintenance; never an occupied one', async () => {
+    const r = await make.create(room, { status: 'available' });
+    const repair = (room: unknown, status = 'reported') =>
+      t.inject({
+        method: 'POST',
+        url: '/api/room_repairment_record/',
+        headers: staff(),
+        payload: { room, reported_at: '2026-04-01T09:00:00+08:00', issue: '冷氣不冷', status },
+      });
+    const opened = await repair(r.id);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await get(`room/${r.id}`)).status).toBe('maintenance');
+    const early = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'available' } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('room_under_repair');
+    const fixed = await t.inject({
+      method: 'PUT',
+      url: `/api/room_repairment_record/${opened.json().id}/`,
+      headers: staff(),
+      payload: { status: 'fixed', fixed_at: '2026-04-02T09:00:00+08:00' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await get(`room/${r.id}`)).status).toBe('available');
+
+    // Someone checked in: neither a repair nor a status change puts the room into maintenance.
+    const m = await make.create(mother);
+    await stay({ mother: m.id, room: r.id, start_date: '2026-04-05', end_date: '2026-04-20' });
+    expect((await checkin({ mother: m.id, checkin_at: '2026-04-05T14:00:00+08:00' })).statusCode).toBe(201);
+    const refused = await repair(r.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'room_occupied', fields: { room: expect.any(Array) } });
+    expect((await get(`room_repairment_record/?room=${r.id}`)).count).toBe(1);
+    expect((await get(`room/${r.id}`)).status).toBe('occupied');
   });
 
   it('lists stays and babies by a from_date + duration window', async () => {

@@ -90,6 +90,16 @@ export function maker(t: Harness, auth: Auth): Maker {
           out[k] = sampleValue(k, f);
         }
       }
+      // A check-in checks a mother into her booked stay (centre/mom-checkin-record-routes.ts): book one that covers
+      // the check-in day, in the room and under a contract of that mother.
+      if (def.name === 'mom_checkin_record') {
+        const mother = (await m.create(resourceByName('mother')!)).id;
+        const contract = (await m.create(resourceByName('contract')!, { mother })).id;
+        const day = String(out.checkin_at).slice(0, 10);
+        const end = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+        await m.create(resourceByName('mom_living_record')!, { mother, room: out.room, start_date: day, end_date: end });
+        Object.assign(out, { mother, contract });
+      }
       return out;
     },
     async create(def, overrides = {}) {

@@ -41,6 +41,16 @@ export const errorCodes = [
   'author_set_by_server',
   'not_staff',
   'account_inactive',
+  // Stays and rooms (centre's day): each a rule of the lifecycle booked → in_house → checked_out.
+  'stay_overlap',
+  'no_booked_stay',
+  'stay_not_booked',
+  'balance_owed',
+  'room_occupied',
+  'room_not_ready',
+  'room_not_cleaning',
+  'room_under_repair',
+  'contract_not_reserved',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@pnc/schemas/common';
+import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { RealDate, schemasOf } from '@pnc/schemas/centre/define';
 import { contract } from '@pnc/schemas/centre/contract';
-import { guard } from '../plugins/auth';
+import { conflict } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { guard, requireUser } from '../plugins/auth';
+import { writeAudit } from './audit-repository';
+import { motherStayWindow } from './mother-stay-window';
 import { todayTaipei, toPage } from './paging';
-import { listRows } from './repository';
+import { fromRow, getRow, listRows, type ResourceHooks, type Row, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
+
+/**
+ * A contract starts reserved; its status then follows the stay's events (check-in → checked_in, checkout →
+ * completed) or POST /api/contract/{id}/cancel/. No form writes it.
+ */
+export const contractHooks: ResourceHooks = {
+  customFilter: motherStayWindow,
+  reads: ['mom_living_record'],
+  compute: (row: Row) => ({ status: row.status ?? 'reserved' }),
+};
 
 const ExpectedQuery = z.object({
   from_date: RealDate.optional().describe('default: today (Asia/Taipei)'),
@@ -35,6 +49,41 @@ export function contractRoutes(root: FastifyInstance) {
       const { from_date = todayTaipei(), limit, offset } = request.query;
       const { count, results } = await listRows(app.db, contract, { limit, offset, expected_date_from: from_date });
       return toPage(request, count, results as never[], limit, offset);
+    },
+  );
+
+  app.post(
+    '/api/contract/:id/cancel/',
+    {
+      onRequest: guard.role(contract.permissions.write),
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: 'Cancel a reserved contract',
+        description: 'reserved → cancelled; any other status is 409 contract_not_reserved. Needs manager.',
+        params: IdParams,
+        response: { 200: schemasOf(contract).Entity, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = request.params.id;
+      return app.db.transaction().execute(async (t) => {
+        const before = await getRow(t, contract, id, true);
+        const row = (await untyped(t)
+          .updateTable('contract')
+          .set({ status: 'cancelled', updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('status', '=', 'reserved')
+          .returningAll()
+          .executeTakeFirst()) as Row | undefined;
+        if (!row)
+          throw conflict('contract_not_reserved', `Only a reserved contract can be cancelled; this one is ${String(before.status)}.`, {
+            status: [String(before.status)],
+          });
+        await writeAudit(t, { actorId: user.id, action: 'update', entity: 'contract', entityId: id, changed: { status: [before.status, 'cancelled'] } });
+        return fromRow(contract, row) as never;
+      });
     },
   );
 }

@@ -4,11 +4,75 @@ import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
-import { invalid } from '../lib/errors';
+import { conflict, invalid } from '../lib/errors';
+import { nowIso } from '../lib/time';
 import { guard } from '../plugins/auth';
-import { fromRow, untyped } from './repository';
 import { auditReads, noteRead } from './read-audit';
+import { todayTaipei } from './paging';
+import { type AnyDb, fromRow, isPostgres, type ResourceHooks, type Row, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
+
+/**
+ * Creating a check-in checks the mother in, in the same transaction: her booked stay that covers the check-in day
+ * (in the room given, if one is) goes in_house, its room occupied and her contract checked_in. Refused with 409 when
+ * she has no such stay (no_booked_stay), the room is being cleaned or repaired (room_not_ready) or still has
+ * someone in it (room_occupied), or the contract named is not reserved (contract_not_reserved). Editing a check-in
+ * afterwards corrects its record only.
+ */
+export const checkinHooks: ResourceHooks = {
+  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
+    if (id !== undefined) return;
+    const day = todayTaipei(Date.parse(row.checkin_at as string));
+    let q = trx
+      .selectFrom('mom_living_record')
+      .selectAll()
+      .where('mother', '=', row.mother)
+      .where('status', '=', 'booked')
+      .where('start_date', '<=', day)
+      .where('end_date', '>', day);
+    if (row.room != null) q = q.where('room', '=', row.room);
+    if (isPostgres(trx)) q = q.forUpdate();
+    const stay = (await q.executeTakeFirst()) as { id: number; room: number } | undefined;
+    if (!stay)
+      throw conflict('no_booked_stay', `This mother has no booked stay${row.room != null ? ' in this room' : ''} on ${day}.`, {
+        mother: ['no booked stay on the check-in day'],
+      });
+    let rq = trx.selectFrom('room').select(['id', 'status']).where('id', '=', stay.room);
+    if (isPostgres(trx)) rq = rq.forUpdate();
+    const room = (await rq.executeTakeFirstOrThrow()) as { status: string };
+    const someoneIn = await trx
+      .selectFrom('mom_living_record')
+      .select('id')
+      .where('room', '=', stay.room)
+      .where('status', '=', 'in_house')
+      .executeTakeFirst();
+    if (someoneIn)
+      throw conflict('room_occupied', 'The previous stay in this room is not checked out yet.', { room: ['still occupied'] });
+    if (room.status === 'cleaning' || room.status === 'maintenance')
+      throw conflict('room_not_ready', `The room is not ready (${room.status}).`, { room: [room.status] });
+
+    let cq = trx.selectFrom('contract').select(['id', 'mother', 'status']).where('mother', '=', row.mother);
+    cq = row.contract != null ? cq.where('id', '=', row.contract) : cq.where('status', '=', 'reserved').orderBy('expected_date');
+    const contract = (await cq.executeTakeFirst()) as { id: number; mother: number; status: string } | undefined;
+    if (row.contract != null && !contract) throw invalid({ contract: ["not this mother's contract"] });
+    if (contract && contract.status !== 'reserved')
+      throw conflict('contract_not_reserved', `The contract is ${contract.status}, not reserved.`, { contract: [contract.status] });
+
+    const now = nowIso();
+    await trx.updateTable('mom_living_record').set({ status: 'in_house', updated_at: now }).where('id', '=', stay.id).execute();
+    await trx.updateTable('room').set({ status: 'occupied', updated_at: now }).where('id', '=', stay.room).execute();
+    if (contract) {
+      const moved = await trx
+        .updateTable('contract')
+        .set({ status: 'checked_in', updated_at: now })
+        .where('id', '=', contract.id)
+        .where('status', '=', 'reserved')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw conflict('contract_not_reserved', 'The contract changed meanwhile.', { contract: ['not reserved'] });
+    }
+  },
+};
 
 const MAX_MOTHERS = 500;
 

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@pnc/schemas/common';
 import { billTotals } from '@pnc/schemas/centre/bill';
-import { CheckoutRequest, checkoutRequest, CheckoutResult } from '@pnc/schemas/centre/checkout';
+import {
+  CheckoutPreview,
+  CheckoutPreviewQuery,
+  CheckoutRequest,
+  checkoutRequest,
+  CheckoutResult,
+} from '@pnc/schemas/centre/checkout';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { findUserByLogin } from '../accounts/user-repository';
 import { AppError, conflict, notFound } from '../lib/errors';
@@ -60,10 +66,23 @@ async function confirmByManager(app: FastifyInstance, request: FastifyRequest, u
   return user.id;
 }
 
+/** The mother's stay in house now, locked for the checkout on PostgreSQL (a booked future stay is never it). */
+async function currentStay(t: DbOrTrx, mother: number) {
+  let q = untyped(t)
+    .selectFrom('mom_living_record')
+    .selectAll()
+    .where('mother', '=', mother)
+    .where('status', '=', 'in_house')
+    .orderBy('start_date', 'desc')
+    .limit(1);
+  if (isPostgres(t)) q = q.forUpdate();
+  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
 async function checkout(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: { mother: number; username: string; password: string },
+  body: { mother: number; username: string; password: string; confirm_balance?: number | undefined },
 ) {
   const caller = requireUser(request);
   const managerId = await confirmByManager(app, request, body.username, body.password);
@@ -71,25 +90,25 @@ async function checkout(
     const trx = untyped(t);
     const mother = await trx.selectFrom('mother').select('id').where('id', '=', body.mother).executeTakeFirst();
     if (!mother) throw notFound(`No mother with id ${body.mother}.`);
-    let q = trx
-      .selectFrom('mom_living_record')
-      .selectAll()
-      .where('mother', '=', body.mother)
-      .where('checked_out_at', 'is', null)
-      .orderBy('start_date', 'desc')
-      .limit(1);
-    if (isPostgres(t)) q = q.forUpdate();
-    const stay = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!stay) throw conflict('no_open_stay', 'This mother has no open stay to check out.', { mother: ['no open stay'] });
+    const stay = await currentStay(t, body.mother);
+    if (!stay) throw conflict('no_open_stay', 'This mother has no stay in house to check out.', { mother: ['no stay in house'] });
+
+    // Money still owed is said and confirmed: the confirmation names the balance the user saw.
+    const bill = await billSummary(t, body.mother);
+    if (bill.balance > 0 && body.confirm_balance !== bill.balance)
+      throw conflict('balance_owed', `NT$${bill.balance} is still owed: confirm the balance to check out anyway.`, {
+        confirm_balance: [String(bill.balance)],
+      });
 
     const now = nowIso();
     const today = todayTaipei();
-    // The stay ends today when it was booked to run longer (end_date is the first free day).
-    const endDate = (stay.end_date as string) > today && (stay.start_date as string) < today ? today : (stay.end_date as string);
+    // The stay ends today when it was booked to run longer (end_date is the first free day), its first day included.
+    const endDate = (stay.end_date as string) > today ? today : (stay.end_date as string);
     const closed = await trx
       .updateTable('mom_living_record')
-      .set({ end_date: endDate, checked_out_at: now, updated_at: now })
+      .set({ end_date: endDate, status: 'checked_out', checked_out_at: now, updated_at: now })
       .where('id', '=', stay.id as number)
+      .where('status', '=', 'in_house')
       .returningAll()
       .executeTakeFirstOrThrow();
     const room = (await trx
@@ -104,15 +123,23 @@ async function checkout(
       .set({ status: 'cleaning', updated_at: now })
       .where('id', '=', stay.room as number)
       .execute();
-    const contracts = (await trx
-      .updateTable('contract')
-      .set({ status: 'completed', updated_at: now })
+    // The contract is completed when no other stay of hers is still to come (a room change books the next one).
+    const still = await trx
+      .selectFrom('mom_living_record')
+      .select('id')
       .where('mother', '=', body.mother)
-      .where('status', 'in', ['reserved', 'checked_in'])
-      .returning('id')
-      .execute()) as { id: number }[];
+      .where('status', '!=', 'checked_out')
+      .executeTakeFirst();
+    const contracts = still
+      ? []
+      : ((await trx
+          .updateTable('contract')
+          .set({ status: 'completed', updated_at: now })
+          .where('mother', '=', body.mother)
+          .where('status', '=', 'checked_in')
+          .returning('id')
+          .execute()) as { id: number }[]);
 
-    const bill = await billSummary(t, body.mother);
     await writeAudit(t, {
       actorId: caller.id,
       action: 'checkout',
@@ -121,10 +148,12 @@ async function checkout(
       changed: {
         confirmed_by: managerId,
         end_date: [stay.end_date, endDate],
+        status: [stay.status, 'checked_out'],
         checked_out_at: [null, now],
         room: { id: stay.room, status: [room.status, 'cleaning'] },
         contracts_completed: contracts.map((c) => c.id),
         ...bill,
+        ...(bill.balance > 0 && { balance_confirmed: bill.balance }),
       },
     });
     return { ...bill, stay: fromRow(momLivingRecord, closed) as CheckoutResult['stay'] };
@@ -148,9 +177,31 @@ export function checkoutRoutes(root: FastifyInstance) {
     429: ErrorBody,
   };
   const description =
-    'Closes the open stay (end_date becomes today if later, checked_out_at now), sets the room to cleaning, completes the contract, ' +
+    'Closes the stay in house (status checked_out, end_date becomes today if later, checked_out_at now), sets the room to cleaning, ' +
+    'completes the contract when no other stay of hers is to come; 409 balance_owed when money is owed and confirm_balance is not that balance. ' +
     'and answers the bill summary in NT$: billed = room, meal, service and product charges; paid = paid charges and deposits less paid refunds; balance = billed − paid. ' +
     'username/password: another user, manager or above (403 confirmation_failed otherwise; 429 after repeated failures). Never logged.';
+  app.get(
+    '/api/mom_checkout/balance/',
+    {
+      onRequest: guard.role('staff'),
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: 'What a checkout would show',
+        description:
+          'The bill summary of a mother and her stay in house (null when none), before a checkout: a balance above 0 must be confirmed as confirm_balance.',
+        querystring: CheckoutPreviewQuery,
+        response: { 200: CheckoutPreview, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const mother = await untyped(app.db).selectFrom('mother').select('id').where('id', '=', request.query.mother).executeTakeFirst();
+      if (!mother) throw notFound(`No mother with id ${request.query.mother}.`);
+      const stay = await currentStay(app.db, request.query.mother);
+      return { ...(await billSummary(app.db, request.query.mother)), stay: stay ? (fromRow(momLivingRecord, stay) as CheckoutPreview['stay']) : null };
+    },
+  );
   app.get(
     '/api/mom_checkout/',
     {

@@ -1,25 +1,60 @@
 import { conflict, invalid } from '../lib/errors';
 import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
 
+type Stay = { id: number; mother: number; room: number; start_date: string; end_date: string; status: string };
+
+/** Stays [start, end) of one column's value (a room or a mother) that overlap [start, end), other than `id`. */
+async function overlapping(trx: AnyDb, column: 'room' | 'mother', value: unknown, start: string, end: string, id?: number) {
+  let q = trx
+    .selectFrom('mom_living_record')
+    .select(['id', 'start_date', 'end_date'])
+    .where(column, '=', value)
+    .where('start_date', '<', end)
+    .where('end_date', '>', start);
+  if (id !== undefined) q = q.where('id', '!=', id);
+  return (await q.executeTakeFirst()) as Pick<Stay, 'id' | 'start_date' | 'end_date'> | undefined;
+}
+
 /**
- * Two stays may not overlap in one room. The check and the write share one transaction, and
- * on PostgreSQL the room's row is locked first, so concurrent writers for one room queue up and
- * each sees the others' committed stays (SQLite runs one transaction at a time anyway).
+ * A stay's rules, checked in the write's transaction:
+ * - two stays never overlap in one room (409 room_taken), nor one mother's stays (409 stay_overlap): a room change
+ *   ends one stay and starts the next the same day;
+ * - only a booked stay moves (mother, room, first day); a checked-out stay is closed (409 stay_not_booked).
+ * On PostgreSQL the mother's row and then the room's row are locked first (always in that order), so concurrent
+ * bookings of one mother or one room queue up and each sees the others' committed stays; SQLite runs one
+ * transaction at a time anyway. The status itself is written only by check-in and checkout.
  */
 export const livingRecordHooks: ResourceHooks = {
+  compute: (row: Row) => ({ status: row.status ?? 'booked' }),
   async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
     const start = row.start_date as string;
     const end = row.end_date as string;
+    if (id !== undefined) {
+      const before = (await trx.selectFrom('mom_living_record').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Stay;
+      const moved = (['mother', 'room', 'start_date'] as const).filter((k) => String(before[k]) !== String(row[k]));
+      if (before.status === 'checked_out' && (moved.length || before.end_date !== end))
+        throw conflict('stay_not_booked', 'This stay is checked out and closed.', { status: ['checked out'] });
+      if (before.status === 'in_house' && moved.length)
+        throw conflict(
+          'stay_not_booked',
+          'A stay in house keeps its mother, room and first day: a room change ends this stay and books the next.',
+          Object.fromEntries(moved.map((k) => [k, ['the stay is in house']])),
+        );
+    }
     if (end <= start) throw invalid({ end_date: ['must be after start_date'] });
-    if (isPostgres(trx)) await trx.selectFrom('room').select('id').where('id', '=', row.room).forUpdate().execute();
-    let q = trx
-      .selectFrom('mom_living_record')
-      .select(['id', 'start_date', 'end_date'])
-      .where('room', '=', row.room)
-      .where('start_date', '<', end)
-      .where('end_date', '>', start);
-    if (id !== undefined) q = q.where('id', '!=', id);
-    const clash = (await q.executeTakeFirst()) as { id: number; start_date: string; end_date: string } | undefined;
+    if (isPostgres(trx)) {
+      await trx.selectFrom('mother').select('id').where('id', '=', row.mother).forUpdate().execute();
+      await trx.selectFrom('room').select('id').where('id', '=', row.room).forUpdate().execute();
+    }
+    const mine = await overlapping(trx, 'mother', row.mother, start, end, id);
+    if (mine) {
+      throw conflict(
+        'stay_overlap',
+        `This mother already stays from ${mine.start_date} to ${mine.end_date} (stay ${mine.id}).`,
+        { start_date: ['overlaps another stay of this mother'], end_date: ['overlaps another stay of this mother'] },
+      );
+    }
+    const clash = await overlapping(trx, 'room', row.room, start, end, id);
     if (clash) {
       throw conflict('room_taken', `The room is taken from ${clash.start_date} to ${clash.end_date} (stay ${clash.id}).`, {
         start_date: ['overlaps another stay in this room'],

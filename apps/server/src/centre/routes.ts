@@ -5,27 +5,31 @@ import { assignmentHooks } from './assignment-hooks';
 import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
-import { contractRoutes } from './contract-routes';
+import { contractHooks, contractRoutes } from './contract-routes';
 import { billingHooks } from './mom-billing-record-routes';
-import { checkinRoutes } from './mom-checkin-record-routes';
+import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
 import { motherHooks } from './mother-identity';
-import { motherStayWindow } from './mother-stay-window';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
 import { todayRoutes } from './today-routes';
+import { withRepairRules } from './room-repair-routes';
+import { roomHooks, roomRoutes } from './room-routes';
 import { userRoutes } from './user-routes';
 
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
   assignment: assignmentHooks,
   baby: babyHooks,
-  contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
+  contract: contractHooks,
+  mom_checkin_record: checkinHooks,
+  room: roomHooks,
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
   mother: motherHooks,
   ...careHooks,
+  room_repairment_record: withRepairRules(careHooks.room_repairment_record),
 };
 
 /**
@@ -38,6 +42,7 @@ export async function centreRoutes(app: FastifyInstance) {
   contractRoutes(app);
   checkinRoutes(app);
   checkoutRoutes(app);
+  roomRoutes(app);
   userRoutes(app);
   auditRoutes(app);
   careRoutes(app);

@@ -197,6 +197,8 @@ export async function seedCentre(db: Db) {
         room: room.id,
         start_date: start,
         end_date: end,
+        // Checked out by their last day, in house once begun (checked in below), booked before.
+        status: end <= today ? 'checked_out' : start <= today ? 'in_house' : 'booked',
         checked_out_at: end <= today ? taipeiAt(end, 11) : null,
         note: null,
       });

@@ -42,6 +42,11 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/POST/, /^\/api\/user\/(\{id\}\/reset_password\/)?$/, 'admin'], // open staff accounts, mail their resets
   [/GET/, /^\/api\/user\/staff\/$/, 'staff'], // colleagues' names only, for rosters and records
   [/GET/, /^\/api\/(user|audit_log)\/$/, 'manager'],
+  // the stay lifecycle's own routes: a contract is cancelled by a manager; staff mark a cleaned room ready and see
+  // the balance a checkout would show
+  [/POST/, /^\/api\/contract\/\{id\}\/cancel\/$/, 'manager'],
+  [/POST/, /^\/api\/room\/\{id\}\/ready\/$/, 'staff'],
+  [/GET/, /^\/api\/mom_checkout\/balance\/$/, 'staff'],
   [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],
   [/DELETE/, new RegExp(`^/api/(${STAFF_DELETES})/`), 'staff'],
   [/DELETE/, new RegExp(`^/api/(${CENTRE})/`), 'manager'],

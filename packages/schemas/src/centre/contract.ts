@@ -1,8 +1,9 @@
 import { defineResource } from './define-spec';
 
+/** reserved → checked_in (check-in) → completed (checkout), or reserved → cancelled (POST /api/contract/{id}/cancel/). */
 export const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
 
-/** 合約: money, so only managers write; staff read. */
+/** 合約: money, so only managers write; staff read. Its status follows the stay's events, never a form. */
 export const contract = defineResource({
   name: 'contract',
   path: 'contract',
@@ -18,7 +19,14 @@ export const contract = defineResource({
     daily_rate: { type: 'money', required: true, max: 1_000_000, label: { tw: '每日房價', en: 'Daily rate' } },
     total_amount: { type: 'money', required: true, max: 100_000_000, label: { tw: '總金額', en: 'Total amount' } },
     deposit: { type: 'money', max: 100_000_000, label: { tw: '訂金', en: 'Deposit' } },
-    status: { type: 'enum', values: contractStatuses, required: true, label: { tw: '狀態', en: 'Status' } },
+    status: {
+      type: 'enum',
+      values: contractStatuses,
+      required: true,
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '狀態', en: 'Status' },
+    },
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },
   list: {

@@ -39,6 +39,11 @@ export interface FieldSpec {
    * `contains` filter on it ignores separators too; `national_id`: 身分證 or 居留證 number with a valid check digit.
    */
   format?: 'phone' | 'national_id';
+  /**
+   * Written only by the server's own lifecycle routes (check-in, checkout, cancel): readOnly too, and a create or
+   * update that carries it is refused with 400 on the field rather than ignored.
+   */
+  serverOnly?: boolean;
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */

@@ -137,6 +137,9 @@ export function fieldOutput(f: FieldSpec): z.ZodType {
   return f.required || f.type === 'json' ? s : s.nullable();
 }
 
+/** A field only the server writes: absent is fine, any value is refused on that field. */
+const serverOnlyInput = () => z.never({ error: 'set by its own route (check-in, checkout, cancel), not here' }).optional();
+
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
@@ -174,9 +177,13 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
 
   const create: Record<string, z.ZodType> = {};
   for (const [k, f] of writable) create[k] = f.required ? fieldInput(f) : optionalInput(f);
+
+  // A lifecycle field in a create or update is the caller's mistake: refused, never silently dropped.
+  for (const [k, f] of fields) if (f.serverOnly) create[k] = serverOnlyInput();
   const Create = z.object(create);
 
   const update: Record<string, z.ZodType> = {};
+  for (const [k, f] of fields) if (f.serverOnly) update[k] = serverOnlyInput();
   for (const [k, f] of writable) {
     const must = def.updateRequires?.includes(k);
     update[k] = must ? fieldInput({ ...f, required: true }) : f.required ? fieldInput(f).optional() : optionalInput(f);

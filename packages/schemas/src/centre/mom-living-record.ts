@@ -1,6 +1,13 @@
 import { defineResource } from './define-spec';
 
-/** 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409). */
+/** A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout). */
+export const stayStatuses = ['booked', 'in_house', 'checked_out'] as const;
+export type StayStatus = (typeof stayStatuses)[number];
+
+/**
+ * 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409 room_taken), nor
+ * one mother's stays (409 stay_overlap): a room change ends one stay and starts the next the same day.
+ */
 export const momLivingRecord = defineResource({
   name: 'mom_living_record',
   path: 'mom_living_record',
@@ -12,14 +19,28 @@ export const momLivingRecord = defineResource({
     start_date: { type: 'date', required: true, label: { tw: '入住日', en: 'From' } },
     /** Exclusive: the day the room is free again (a checkout and the next check-in may share it). */
     end_date: { type: 'date', required: true, label: { tw: '退房日', en: 'Until' } },
-    checked_out_at: { type: 'datetime', label: { tw: '退房時間', en: 'Checked out at' } },
+    status: {
+      type: 'enum',
+      values: stayStatuses,
+      required: true,
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '住房狀態', en: 'Stay status' },
+    },
+    checked_out_at: {
+      type: 'datetime',
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '退房時間', en: 'Checked out at' },
+    },
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },
   list: {
-    columns: ['mother', 'room', 'start_date', 'end_date', 'checked_out_at'],
+    columns: ['mother', 'room', 'start_date', 'end_date', 'status', 'checked_out_at'],
     filters: [
       { op: 'eq', field: 'mother' },
       { op: 'eq', field: 'room' },
+      { op: 'eq', field: 'status' },
       { op: 'window', start: 'start_date', end: 'end_date' },
     ],
     ordering: 'start_date',

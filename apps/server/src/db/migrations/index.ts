@@ -1,6 +1,6 @@
+import type { EngineMigration } from './helpers';
 import { accounts } from './0001-accounts';
 import { centre } from './0002-centre';
-import type { EngineMigration } from './helpers';
 import { shop } from './0003-shop';
 import { care } from './0004-care';
 import { indexes } from './0005-indexes';
@@ -10,6 +10,7 @@ import { dataVersions } from './0008-data-versions';
 import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
 import { catalogueCounts } from './0011-catalogue-counts';
+import { stayStatus } from './0012-stay-status';
 import { auditReadsAndArchive } from './0015-audit-reads-and-archive';
 import { motherIdentity } from './0016-mother-identity';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, EngineMigration> = {
   '0009-trigram-indexes-direct': trigramIndexesDirect,
   '0010-data-versions-without-lock': dataVersionsWithoutLock,
   '0011-catalogue-counts': catalogueCounts,
+  '0012-stay-status': stayStatus,
   '0015-audit-reads-and-archive': auditReadsAndArchive,
   '0016-mother-identity': motherIdentity,
 };

@@ -4,13 +4,18 @@ import { taipeiAt } from './dates';
 
 const ISSUES = ['冷氣不冷', '浴室排水慢', '床頭燈不亮', '電視遙控器故障', '窗簾軌道卡住', '熱水器水溫不穩'];
 
-/** Six repairs over the last ten days, spread over the rooms: three fixed, two under way, one just reported. */
-export async function seedRoomRepairs({ rng, today, rooms, pickNurse, insertHappened }: CareContext) {
+/**
+ * Six repairs over the last ten days, spread over the rooms: three fixed, two under way, one just reported. An open
+ * repair is never in a room someone stays in, and puts its room in maintenance (the rule the API keeps).
+ */
+export async function seedRoomRepairs({ rng, today, rooms, inHouse, pickNurse, insertHappened, trx }: CareContext) {
   const repairs: Record<string, unknown>[] = [];
+  const occupied = new Set(inHouse.map((s) => s.room));
+  const free = rooms.filter((r) => !occupied.has(r.id));
   for (const [i, issue] of ISSUES.entries()) {
-    const room = rooms[(i * 7 + 3) % rooms.length]!;
-    const reported = addDays(today, -rng.int(0, 10));
     const status = i < 3 ? 'fixed' : i < 5 ? 'in_progress' : 'reported';
+    const room = status === 'fixed' ? rooms[(i * 7 + 3) % rooms.length]! : free[(i * 7 + 3) % free.length]!;
+    const reported = addDays(today, -rng.int(0, 10));
     repairs.push({
       room: room.id,
       reported_at: taipeiAt(reported, rng.int(8, 20)),
@@ -23,4 +28,7 @@ export async function seedRoomRepairs({ rng, today, rooms, pickNurse, insertHapp
     });
   }
   await insertHappened('room_repairment_record', repairs, 'reported_at');
+  const now = new Date().toISOString();
+  const open = repairs.filter((r) => r.status !== 'fixed' && String(r.reported_at) <= now).map((r) => r.room as number);
+  if (open.length) await trx.updateTable('room').set({ status: 'maintenance' }).where('id', 'in', open).execute();
 }

@@ -1,0 +1,29 @@
+import { conflict } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { inHouseStay, openRepair } from './room-routes';
+import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
+
+/**
+ * An open repair (reported or in progress) puts its room in maintenance, in the same transaction; an occupied room
+ * cannot go into maintenance (409 room_occupied). When its last open repair is fixed, the room is available again.
+ */
+export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
+  ...other,
+  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
+    await other.beforeWrite?.(trx, row, id);
+    let q = trx.selectFrom('room').select(['id', 'status']).where('id', '=', row.room);
+    if (isPostgres(trx)) q = q.forUpdate();
+    const room = (await q.executeTakeFirstOrThrow()) as { status: string };
+    const now = nowIso();
+    if (row.status !== 'fixed') {
+      if (room.status === 'maintenance') return;
+      if (room.status === 'occupied' || (await inHouseStay(trx, row.room)))
+        throw conflict('room_occupied', 'Someone is staying in this room: it cannot go into maintenance before checkout.', {
+          room: ['the room is occupied'],
+        });
+      await trx.updateTable('room').set({ status: 'maintenance', updated_at: now }).where('id', '=', row.room).execute();
+    } else if (room.status === 'maintenance' && !(await openRepair(trx, row.room, id))) {
+      await trx.updateTable('room').set({ status: 'available', updated_at: now }).where('id', '=', row.room).execute();
+    }
+  },
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, IdParams } from '@pnc/schemas/common';
+import { schemasOf } from '@pnc/schemas/centre/define';
+import { room } from '@pnc/schemas/centre/room';
+import { conflict } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { guard, requireUser } from '../plugins/auth';
+import { tokenSecurity } from '../plugins/openapi';
+import { writeAudit } from './audit-repository';
+import { type AnyDb, fromRow, getRow, type ResourceHooks, type Row, untyped } from './repository';
+
+/** The stay in house in a room, if any. */
+export const inHouseStay = (trx: AnyDb, roomId: unknown) =>
+  trx.selectFrom('mom_living_record').select('id').where('room', '=', roomId).where('status', '=', 'in_house').executeTakeFirst();
+
+/** An open (not fixed) repair of a room other than `except`, if any. */
+export const openRepair = (trx: AnyDb, roomId: unknown, except?: number) => {
+  let q = trx.selectFrom('room_repairment_record').select('id').where('room', '=', roomId).where('status', '!=', 'fixed');
+  if (except !== undefined) q = q.where('id', '!=', except);
+  return q.executeTakeFirst();
+};
+
+/**
+ * A room's status follows its stays and repairs: while a stay is in house it stays occupied (409 room_occupied for
+ * any other status, maintenance included), and while a repair is open it cannot be made available
+ * (409 room_under_repair). The row is already locked by the update (PostgreSQL).
+ */
+export const roomHooks: ResourceHooks = {
+  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
+    if (id === undefined) return;
+    const before = (await trx.selectFrom('room').select('status').where('id', '=', id).executeTakeFirstOrThrow()) as {
+      status: string;
+    };
+    if (row.status === before.status) return;
+    if ((await inHouseStay(trx, id)) || (row.status === 'maintenance' && before.status === 'occupied'))
+      throw conflict('room_occupied', 'Someone is staying in this room: it stays occupied until checkout.', {
+        status: ['the room is occupied'],
+      });
+    if (row.status === 'available' && (await openRepair(trx, id)))
+      throw conflict('room_under_repair', 'This room has an open repair: mark the repair fixed first.', {
+        status: ['open repair'],
+      });
+  },
+};
+
+/** POST /api/room/{id}/ready/: housekeeping marks a cleaned room ready (cleaning → available), one conditional write. */
+export function roomRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/room/:id/ready/',
+    {
+      onRequest: guard.role(room.permissions.write),
+      schema: {
+        security: tokenSecurity,
+        tags: ['centre'],
+        summary: 'Mark a cleaned room ready',
+        description: 'cleaning → available; any other status is 409 room_not_cleaning. Needs staff.',
+        params: IdParams,
+        response: { 200: schemasOf(room).Entity, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = request.params.id;
+      return app.db.transaction().execute(async (t) => {
+        const before = await getRow(t, room, id, true);
+        const row = (await untyped(t)
+          .updateTable('room')
+          .set({ status: 'available', updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('status', '=', 'cleaning')
+          .returningAll()
+          .executeTakeFirst()) as Row | undefined;
+        if (!row)
+          throw conflict('room_not_cleaning', `Only a room being cleaned can be marked ready; this one is ${String(before.status)}.`, {
+            status: [String(before.status)],
+          });
+        await writeAudit(t, { actorId: user.id, action: 'update', entity: 'room', entityId: id, changed: { status: ['cleaning', 'available'] } });
+        return fromRow(room, row) as never;
+      });
+    },
+  );
+}

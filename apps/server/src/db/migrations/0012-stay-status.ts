@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { AnyDb, EngineMigration } from './helpers';
+
+/**
+ * A stay's lifecycle status (booked → in_house → checked_out), written only by check-in and checkout.
+ * Existing stays: checked out when checked_out_at is set; in house when they began by today and a check-in of
+ * that mother exists from their first day on; booked otherwise.
+ */
+export const stayStatus: EngineMigration = (engine) => ({
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('mom_living_record')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('booked'))
+      .execute();
+    const today = engine === 'sqlite' ? sql`date('now', '+8 hours')` : sql`to_char(now() at time zone 'Asia/Taipei', 'YYYY-MM-DD')`;
+    await sql`update mom_living_record set status = 'checked_out' where checked_out_at is not null`.execute(db);
+    await sql`
+      update mom_living_record set status = 'in_house'
+      where checked_out_at is null and start_date <= ${today}
+        and exists (select 1 from mom_checkin_record c
+                    where c.mother = mom_living_record.mother and substr(c.checkin_at, 1, 10) >= mom_living_record.start_date)`.execute(
+      db,
+    );
+    await db.schema.createIndex('mom_living_record_status_idx').ifNotExists().on('mom_living_record').column('status').execute();
+  },
+});
