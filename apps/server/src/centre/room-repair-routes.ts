@@ -9,8 +9,8 @@ import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './reposito
  */
 export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
   ...other,
-  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
-    await other.beforeWrite?.(trx, row, id);
+  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined, query: Row) {
+    await other.beforeWrite?.(trx, row, id, query);
     let q = trx.selectFrom('room').select(['id', 'status']).where('id', '=', row.room);
     if (isPostgres(trx)) q = q.forUpdate();
     const room = (await q.executeTakeFirstOrThrow()) as { status: string };
