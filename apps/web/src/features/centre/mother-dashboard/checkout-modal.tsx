@@ -1,12 +1,43 @@
-import { Alert, Button, Descriptions, Form, Input, Modal, Result } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Result } from 'antd';
+import type { CheckoutResult } from '@pnc/schemas/centre/checkout';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/money';
-import { useMomCheckoutMutation } from '../resource/resource-api';
+import { useMomCheckoutMutation, useMomCheckoutPreviewQuery } from '../resource/resource-api';
+
+type Totals = Pick<CheckoutResult, 'billed' | 'paid' | 'balance'>;
+
+function TotalsTable({ totals, label }: { totals: Totals; label?: string }) {
+  const { t } = useTranslation('centre');
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      title={label}
+      items={[
+        { key: 'billed', label: t('checkout.billed'), children: formatMoney(totals.billed) },
+        { key: 'paid', label: t('checkout.paid'), children: formatMoney(totals.paid) },
+        {
+          key: 'balance',
+          label: t('checkout.balance'),
+          children: (
+            <strong className={totals.balance > 0 ? 'pnc-balance-due' : undefined} data-testid="checkout-balance">
+              {formatMoney(totals.balance)}
+            </strong>
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 /**
  * Checking a mother out needs a second person: a manager types their username and password here
- * (POST /api/mom_checkout/, never in a URL); the answer is the bill summary.
+ * (POST /api/mom_checkout/, never in a URL). The bill is shown first (GET /api/mom_checkout/balance/); when money is
+ * still owed the user must tick that they have seen that balance, and the checkout carries it as confirm_balance
+ * (the server refuses a checkout with money owed otherwise). The answer is the bill summary.
  */
 export function CheckoutModal({
   mother,
@@ -22,12 +53,17 @@ export function CheckoutModal({
   const { t } = useTranslation(['centre', 'errors']);
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [checkout, state] = useMomCheckoutMutation();
+  const preview = useMomCheckoutPreviewQuery(mother, { skip: !open, refetchOnMountOrArgChange: true });
+  const [owedSeen, setOwedSeen] = useState(false);
   const close = () => {
     form.resetFields();
     state.reset();
+    setOwedSeen(false);
     onClose();
   };
-  const money = (v: number) => formatMoney(v);
+  const before = preview.data;
+  const owed = before && before.balance > 0 ? before.balance : 0;
+  const blocked = !before || !before.stay || (owed > 0 && !owedSeen);
   return (
     <Modal
       open={open}
@@ -42,7 +78,13 @@ export function CheckoutModal({
         ) : (
           <>
             <Button onClick={close}>{t('generic.cancel')}</Button>
-            <Button type="primary" loading={state.isLoading} onClick={() => form.submit()} data-testid="checkout-confirm">
+            <Button
+              type="primary"
+              loading={state.isLoading}
+              disabled={blocked}
+              onClick={() => form.submit()}
+              data-testid="checkout-confirm"
+            >
               {t('checkout.confirm')}
             </Button>
           </>
@@ -53,38 +95,45 @@ export function CheckoutModal({
         <Result
           status="success"
           title={t('checkout.success')}
-          extra={
-            <Descriptions
-              bordered
-              size="small"
-              column={1}
-              items={[
-                { key: 'billed', label: t('checkout.billed'), children: money(state.data.billed) },
-                { key: 'paid', label: t('checkout.paid'), children: money(state.data.paid) },
-                {
-                  key: 'balance',
-                  label: t('checkout.balance'),
-                  children: (
-                    <strong className={state.data.balance > 0 ? 'pnc-balance-due' : undefined}>
-                      {money(state.data.balance)}
-                    </strong>
-                  ),
-                },
-              ]}
-            />
-          }
+          extra={<TotalsTable totals={state.data} />}
         />
       ) : (
         <Form
           form={form}
           layout="vertical"
           onFinish={(v) =>
-            void checkout({ mother, ...v })
+            void checkout({ mother, ...v, ...(owed > 0 && { confirm_balance: owed }) })
               .unwrap()
-              .catch(() => undefined)
+              .catch((e: { data?: { code?: string } }) => {
+                // The bill changed since it was shown: show it afresh and ask again.
+                if (e.data?.code === 'balance_owed') {
+                  setOwedSeen(false);
+                  void preview.refetch();
+                }
+              })
           }
           autoComplete="off"
         >
+          {preview.error && <Alert type="error" showIcon title={errorText(t, preview.error)} className="pnc-form-alert" />}
+          {before && !before.stay && <Alert type="info" showIcon title={t('checkout.noStay')} className="pnc-form-alert" />}
+          {before && <TotalsTable totals={before} label={t('checkout.before')} />}
+          {owed > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              className="pnc-form-alert"
+              data-testid="checkout-owed"
+              title={t('checkout.owedTitle', { amount: formatMoney(owed) })}
+              description={
+                <>
+                  <p>{t('checkout.owedExplain')}</p>
+                  <Checkbox checked={owedSeen} onChange={(e) => setOwedSeen(e.target.checked)} data-testid="checkout-owed-confirm">
+                    {t('checkout.owedConfirm', { amount: formatMoney(owed) })}
+                  </Checkbox>
+                </>
+              }
+            />
+          )}
           <p className="pnc-muted">{t('checkout.explain')}</p>
           {state.error && <Alert type="error" showIcon title={errorText(t, state.error)} className="pnc-form-alert" />}
           <Form.Item name="username" label={t('checkout.username')} rules={[{ required: true }]}>

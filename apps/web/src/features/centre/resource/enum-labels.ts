@@ -33,6 +33,10 @@ export const enumValueLabels: Record<string, Label> = {
   checked_in: { tw: '已入住', en: 'Checked in' },
   completed: { tw: '已完成', en: 'Completed' },
   cancelled: { tw: '已取消', en: 'Cancelled' },
+  // a stay's lifecycle
+  booked: { tw: '已預約', en: 'Booked' },
+  in_house: { tw: '入住中', en: 'In house' },
+  checked_out: { tw: '已退房', en: 'Checked out' },
   // billing
   room: { tw: '住房', en: 'Room' },
   meal: { tw: '餐點', en: 'Meals' },

@@ -25,6 +25,15 @@ const pathOf = (resource: string) => {
   return def.path;
 };
 
+/**
+ * Writes whose server rules change other resources in the same transaction: a check-in moves the stay, the room and
+ * the contract; a repair the room's status.
+ */
+const alsoChanges: Record<string, string[]> = {
+  mom_checkin_record: ['mom_living_record', 'room', 'contract'],
+  room_repairment_record: ['room'],
+};
+
 /** Tags per resource name ({type: name, id} and {type: name, id: 'LIST'}), so a write refreshes exactly its lists. */
 const resourceTags = centreResources.map((r) => r.name);
 
@@ -47,12 +56,19 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
     }),
     centreCreate: build.mutation<CentreRecord, { resource: string; body: Record<string, unknown> }>({
       query: ({ resource, body }) => ({ url: pathOf(resource), method: 'POST', body }),
-      invalidatesTags: (_r, error, { resource }) => (error ? [] : [{ type: resource as never, id: 'LIST' }, 'Audit']),
+      invalidatesTags: (_r, error, { resource }) =>
+        error ? [] : [resource, ...(alsoChanges[resource] ?? [])].map((r) => ({ type: r as never, id: 'LIST' })).concat(['Audit' as never]),
     }),
     centreUpdate: build.mutation<CentreRecord, { resource: string; id: number; body: Record<string, unknown> }>({
       query: ({ resource, id, body }) => ({ url: `${pathOf(resource)}/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, error, { resource, id }) =>
-        error ? [] : [{ type: resource as never, id }, { type: resource as never, id: 'LIST' }, 'Audit'],
+        error
+          ? []
+          : [
+              { type: resource as never, id },
+              ...[resource, ...(alsoChanges[resource] ?? [])].map((r) => ({ type: r as never, id: 'LIST' })),
+              'Audit',
+            ],
     }),
     centreDelete: build.mutation<null, { resource: string; id: number }>({
       query: ({ resource, id }) => ({ url: `${pathOf(resource)}/${id}`, method: 'DELETE' }),
@@ -77,7 +93,20 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: (params) => ({ url: 'audit_log', params }),
       providesTags: ['Audit'],
     }),
-    momCheckout: build.mutation<CheckoutResult, { mother: number; username: string; password: string }>({
+    // What a checkout would show: the bill summary and the stay in house (GET /api/mom_checkout/balance/).
+    momCheckoutPreview: build.query<CheckoutResult, number>({
+      query: (mother) => ({ url: 'mom_checkout/balance', params: { mother } }),
+      providesTags: ['mom_billing_record' as never, { type: 'mom_living_record' as never, id: 'LIST' }],
+    }),
+    // Housekeeping: a cleaned room is ready (cleaning → available).
+    roomReady: build.mutation<CentreRecord, number>({
+      query: (id) => ({ url: `room/${id}/ready`, method: 'POST' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'room' as never, id }, { type: 'room' as never, id: 'LIST' }, 'Audit']),
+    }),
+    momCheckout: build.mutation<
+      CheckoutResult,
+      { mother: number; username: string; password: string; confirm_balance?: number }
+    >({
       query: (body) => ({ url: 'mom_checkout', method: 'POST', body }),
       // Checkout closes the stay, frees the room and completes the contract.
       invalidatesTags: (_r, error) =>
@@ -87,6 +116,7 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
               { type: 'mom_living_record' as never, id: 'LIST' },
               { type: 'room' as never, id: 'LIST' },
               { type: 'contract' as never, id: 'LIST' },
+              'mom_billing_record' as never,
               'Audit',
             ],
     }),
@@ -104,4 +134,6 @@ export const {
   useCentreUserUpdateMutation,
   useAuditLogQuery,
   useMomCheckoutMutation,
+  useMomCheckoutPreviewQuery,
+  useRoomReadyMutation,
 } = centreApi;

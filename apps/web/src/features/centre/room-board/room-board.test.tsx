@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
@@ -93,5 +93,32 @@ describe('the room board', () => {
     expect(await within(within(board).getByTestId('board-room-510')).findByTestId('board-stay')).toHaveAccessibleName(
       `林怡君, ${last.start_date} to ${last.end_date}`,
     );
+  });
+
+  it('marks a cleaned room ready, shows open repairs on their rooms, and names its legend as a group', async () => {
+    const board = [
+      { id: 5, number: '205', floor: 2, room_type: 1, status: 'cleaning' },
+      { id: 6, number: '206', floor: 2, room_type: 1, status: 'maintenance' },
+    ];
+    const { calls } = mockFetch({
+      'GET /api/room/?limit=1000': [page(board), page([{ ...board[0]!, status: 'available' }, board[1]!])],
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page([]),
+      'GET /api/mother/?limit=100': page([]),
+      'GET /api/room_repairment_record/?limit=100&ordering=-reported_at': page([
+        { id: 1, room: 6, issue: '冷氣不冷', status: 'in_progress' },
+        { id: 2, room: 6, issue: '燈不亮', status: 'fixed' },
+      ]),
+      'POST /api/room/5/ready/': { status: 200, body: { ...board[0]!, status: 'available' } },
+    });
+    await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
+    const grid = await screen.findByTestId('room-board', {}, { timeout: 8000 });
+    expect(within(within(grid).getByTestId('board-room-206')).getByTestId('board-repair')).toHaveTextContent('Repair: 冷氣不冷');
+    expect(within(grid).queryByText(/燈不亮/)).toBeNull();
+    expect(within(within(grid).getByTestId('board-room-206')).queryByRole('button', { name: 'Mark cleaned' })).toBeNull();
+    fireEvent.click(within(within(grid).getByTestId('board-room-205')).getByRole('button', { name: 'Mark cleaned' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/room/5/ready/')).toBe(true));
+    await waitFor(() => expect(within(within(grid).getByTestId('board-room-205')).getByText('Available')).toBeInTheDocument());
+    expect(within(within(grid).getByTestId('board-room-205')).queryByRole('button', { name: 'Mark cleaned' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Legend' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { Button, Space } from 'antd';
 import { Waiting } from '../../../components/spinner';
 import dayjs from 'dayjs';
 import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -13,11 +13,13 @@ import { PeriodButtons } from '../planner/period-nav';
 import { todayTaipei } from '../planner/centre-days';
 import '../planner/planner.css';
 import { ApiErrorAlert } from '../resource/api-error';
+import { useToastAction } from '../paged-list/use-toast-action';
 import { RefText, StatusTag } from '../resource/display';
-import { useCentreListQuery } from '../resource/resource-api';
+import { useCentreListQuery, useRoomReadyMutation } from '../resource/resource-api';
 import { addDays, barFor, BOARD_DAYS, boardDays, boardStart, byFloor, stayStatus } from './board-math';
 
 type Room = CentreRecord & { number: string; floor: number; status: string; room_type: number };
+type Repair = CentreRecord & { room: number; issue: string; status: string };
 type Stay = CentreRecord & { mother: number; room: number; start_date: string; end_date: string; checked_out_at: string | null };
 
 /** Rooms drawn on the board's first pass: a phone's or laptop's first screen of the board (40 px a row). */
@@ -40,12 +42,21 @@ export default function RoomBoard() {
     params: { from_date: from, duration: BOARD_DAYS, limit: 1000 },
   });
   const mothers = useCentreListQuery({ resource: 'mother', params: { limit: 100 } });
+  // Open repairs keep their room in maintenance (the server's rule); the board says what is being repaired.
+  const repairs = useCentreListQuery({ resource: 'room_repairment_record', params: { limit: 100, ordering: '-reported_at' } });
   // Three answers arrive as three store updates, each rendered by React at once (a store update is urgent); the
   // deferred copies render the grid as transitions, in slices the browser can interleave with input and paint.
   // The grid is memoised on them, so the urgent renders stop at it.
   const roomRows = useDeferredValue(rooms.data?.results);
   const stayRows = useDeferredValue(stays.data?.results);
   const motherRows = useDeferredValue(mothers.data?.results);
+  const repairRows = useDeferredValue(repairs.data?.results);
+  const openRepairs = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const r of (repairRows ?? []) as Repair[])
+      if (r.status !== 'fixed') map.set(r.room, [...(map.get(r.room) ?? []), r.issue]);
+    return map;
+  }, [repairRows]);
   const motherById = useMemo(() => new Map((motherRows ?? []).map((m) => [m.id, m])), [motherRows]);
   const floors = useMemo(() => byFloor((roomRows ?? []) as Room[]), [roomRows]);
   const stayByRoom = useMemo(() => {
@@ -79,7 +90,7 @@ export default function RoomBoard() {
           />
           <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>
         </Space>
-        <div className="pnc-board-legend" aria-label={t('board.legend')}>
+        <div className="pnc-board-legend" role="group" aria-label={t('board.legend')}>
           {(['current', 'upcoming', 'ended'] as const).map((s) => (
             <span key={s} className="pnc-legend-item">
               <i className={`pnc-legend-swatch pnc-stay-${s}`} aria-hidden />
@@ -95,6 +106,7 @@ export default function RoomBoard() {
           floors={floors}
           stayByRoom={stayByRoom}
           motherById={motherById}
+          openRepairs={openRepairs}
           from={from}
           today={today}
           onOpen={openMother}
@@ -109,6 +121,7 @@ interface BoardGridProps {
   floors: { floor: number; rooms: Room[] }[];
   stayByRoom: Map<number, Stay[]>;
   motherById: Map<number, CentreRecord>;
+  openRepairs: Map<number, string[]>;
   from: string;
   today: string;
   onOpen: (mother: number) => void;
@@ -118,7 +131,7 @@ interface BoardGridProps {
  * The grid. Its first pass draws the first {@link FIRST_ROOMS} rooms and holds the place of the others with empty
  * rows of the same height (so nothing moves); the rest are drawn in a transition once the browser has painted.
  */
-const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, from, today, onOpen }: BoardGridProps) {
+const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, openRepairs, from, today, onOpen }: BoardGridProps) {
   const { t, i18n } = useTranslation('centre');
   const days = useMemo(() => boardDays(from), [from]);
   const todayIndex = days.indexOf(today);
@@ -162,6 +175,12 @@ const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, from
                 <div className="pnc-board-room">
                   <span className="pnc-board-room-no">{room.number}</span>
                   <StatusTag resource="room" value={room.status} />
+                  {room.status === 'cleaning' && <ReadyButton room={room} />}
+                  {openRepairs.get(room.id)?.map((issue) => (
+                    <span key={issue} className="pnc-board-repair" data-testid="board-repair">
+                      {t('board.repair', { issue })}
+                    </span>
+                  ))}
                 </div>
                 {/* The day lines are the row's background (centre.css); only today's column is an element. */}
                 {todayIndex >= 0 && (
@@ -201,3 +220,23 @@ const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, from
     </div>
   );
 });
+
+/** Housekeeping: a room being cleaned is marked ready (POST /api/room/{id}/ready/); a toast says how it went. */
+function ReadyButton({ room }: { room: Room }) {
+  const { t } = useTranslation('centre');
+  const { run, holder } = useToastAction();
+  const [ready, state] = useRoomReadyMutation();
+  return (
+    <>
+      {holder}
+      <Button
+        size="small"
+        loading={state.isLoading}
+        data-testid={`room-ready-${room.number}`}
+        onClick={() => void run(() => ready(room.id).unwrap(), t('board.readyDone', { room: room.number }))}
+      >
+        {t('board.ready')}
+      </Button>
+    </>
+  );
+}
