@@ -21,7 +21,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const today = todayTaipei();
     const r = await make.create(room, { status: 'occupied' });
     const m = await make.create(mother);
-    const c = await make.create(contract, { mother: m.id, status: 'checked_in' });
+    // The contract's deposit is on her bill as a paid line (decision 0017).
+    const c = await make.create(contract, { mother: m.id, status: 'checked_in', room_type: r.room_type, deposit: 20_000 });
     const s = await t.inject({
       method: 'POST',
       url: '/api/mom_living_record/',
@@ -36,18 +37,14 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
         headers: { authorization: auth.manager },
         payload: { mother: m.id, billed_at: today, ...payload },
       });
-    // amount is the server's: a client's value is ignored.
-    const room3 = await bill({
-      item: '豪華套房 3 晚',
-      category: 'room',
-      quantity: 3,
-      unit_price: 12_800,
-      amount: 1,
-      paid: false,
-    });
+    // amount is the server's: a client's value is refused, the computed one answered.
+    const line = { item: '豪華套房 3 晚', category: 'room', quantity: 3, unit_price: 12_800, paid: false };
+    const typed = await bill({ ...line, amount: 1 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().fields).toHaveProperty('amount');
+    const room3 = await bill(line);
     expect(room3.json().amount).toBe(38_400);
     await bill({ item: '月子餐', category: 'meal', quantity: 2, unit_price: 1_500, paid: true, payment_method: 'card' });
-    await bill({ item: '訂金', category: 'deposit', quantity: 1, unit_price: 20_000, paid: true, payment_method: 'transfer' });
     await bill({ item: '退款', category: 'refund', quantity: 1, unit_price: 1_000, paid: true, payment_method: 'cash' });
     return { r, m, c, stay: s.json(), today };
   }
@@ -110,8 +107,14 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}`;
     const res = await t.inject({ method: 'GET', url, headers: staff() });
     expect(res.statusCode, res.body).toBe(200);
-    // billed 38,400 + 3,000; paid 3,000 + 20,000 − 1,000.
-    expect(res.json()).toMatchObject({ billed: 41_400, paid: 22_000, balance: 19_400 });
+    // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
+    const rate = (await t.inject({ method: 'GET', url: `/api/room_type/${r.room_type}/`, headers: staff() })).json().daily_rate;
+    const lines = await t.inject({ method: 'GET', url: `/api/mom_billing_record/?mother=${m.id}`, headers: staff() });
+    expect(lines.json().results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
+      expect.objectContaining({ contract: c.id, quantity: 10, unit_price: rate, amount: 10 * rate, paid: false }),
+    ]);
+    // billed 38,400 + 3,000 − 1,000 refund − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 paid out.
+    expect(res.json()).toMatchObject({ billed: 40_400 - 10 * rate, paid: 22_000, balance: 18_400 - 10 * rate });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
     expect((await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() })).json().status).toBe('cleaning');

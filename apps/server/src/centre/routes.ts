@@ -4,6 +4,7 @@ import { guard } from '../plugins/auth';
 import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
+import { contractMoneyHooks } from './contract-money';
 import { contractRoutes } from './contract-routes';
 import { billingHooks } from './mom-billing-record-routes';
 import { checkinRoutes } from './mom-checkin-record-routes';
@@ -17,7 +18,7 @@ import { userRoutes } from './user-routes';
 /** What differs from the generic path, by resource name. */
 const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
-  contract: { customFilter: motherStayWindow, reads: ['mom_living_record'] },
+  contract: { customFilter: motherStayWindow, reads: ['mom_living_record'], ...contractMoneyHooks },
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
   ...careHooks,

@@ -91,8 +91,13 @@ export function fieldInput(f: FieldSpec): z.ZodType {
       return RealDate;
     case 'datetime':
       return DateTime;
-    case 'enum':
-      return z.enum(f.values as [string, ...string[]]);
+    case 'enum': {
+      const writable = f.values!.filter((v) => !f.serverValues?.includes(v));
+      if (!f.serverValues?.length) return z.enum(writable as [string, ...string[]]);
+      return z.enum(writable as [string, ...string[]], {
+        error: `one of: ${writable.join(', ')} (${f.serverValues.join(', ')} is set by the server)`,
+      });
+    }
     case 'ref':
       return refInput();
     case 'bool':
@@ -131,6 +136,14 @@ export function fieldOutput(f: FieldSpec): z.ZodType {
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
+/** A computed field in a write: refused with a note, so a typed value is never silently replaced. */
+const computedInput = () =>
+  z
+    .unknown()
+    .refine((v) => v === undefined, 'computed by the server: leave it out')
+    .optional()
+    .meta({ description: 'Computed by the server; a request that carries it is refused (400).' });
+
 export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
   Entity: z.ZodType<EntityOf<F>>;
   Create: z.ZodType<CreateOf<F>>;
@@ -158,11 +171,14 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
   entity.updated_at = z.string();
   const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
 
+  const computed = fields.filter(([, f]) => f.readOnly).map(([k]) => k);
   const create: Record<string, z.ZodType> = {};
   for (const [k, f] of writable) create[k] = f.required ? fieldInput(f) : optionalInput(f);
+  for (const k of computed) create[k] = computedInput();
   const Create = z.object(create);
 
   const update: Record<string, z.ZodType> = {};
+  for (const k of computed) update[k] = computedInput();
   for (const [k, f] of writable) {
     const must = def.updateRequires?.includes(k);
     update[k] = must ? fieldInput({ ...f, required: true }) : f.required ? fieldInput(f).optional() : optionalInput(f);

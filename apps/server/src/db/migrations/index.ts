@@ -9,6 +9,7 @@ import { mealPlanWindow } from './0007-meal-plan-window';
 import { dataVersions } from './0008-data-versions';
 import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
+import { contractDiscount } from './0013-contract-discount';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0008-data-versions': dataVersions,
   '0009-trigram-indexes-direct': trigramIndexesDirect,
   '0010-data-versions-without-lock': dataVersionsWithoutLock,
+  '0013-contract-discount': contractDiscount,
 };
