@@ -42,7 +42,10 @@ describe.each(engines)('incubator arrangements on %s', (engine) => {
     const next = await arrange({ baby: b2.id, incubator: inc.id, start_at: '2026-05-03T08:00:00Z', end_at: null });
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().end_at).toBeNull();
-    expect((await arrange({ baby: b1.id, incubator: other.id, start_at: '2026-05-02T00:00:00Z' })).statusCode).toBe(201);
+    expect(
+      (await arrange({ baby: b1.id, incubator: other.id, start_at: '2026-05-03T08:00:00Z', end_at: '2026-05-10T08:00:00Z' }))
+        .statusCode,
+    ).toBe(201);
     // The ongoing one blocks anything later, until it is closed.
     expect((await arrange({ baby: b1.id, incubator: inc.id, start_at: '2026-06-01T00:00:00Z' })).statusCode).toBe(409);
     const close = await t.inject({

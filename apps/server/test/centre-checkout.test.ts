@@ -21,7 +21,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const today = todayTaipei();
     const r = await make.create(room, { status: 'available' });
     const m = await make.create(mother);
-    const c = await make.create(contract, { mother: m.id });
+    // The contract's deposit is on her bill as a paid line (decision 0017).
+    const c = await make.create(contract, { mother: m.id, room_type: r.room_type, deposit: 20_000 });
     const s = await t.inject({
       method: 'POST',
       url: '/api/mom_living_record/',
@@ -43,18 +44,14 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
         headers: { authorization: auth.manager },
         payload: { mother: m.id, billed_at: today, ...payload },
       });
-    // amount is the server's: a client's value is ignored.
-    const room3 = await bill({
-      item: '豪華套房 3 晚',
-      category: 'room',
-      quantity: 3,
-      unit_price: 12_800,
-      amount: 1,
-      paid: false,
-    });
+    // amount is the server's: a client's value is refused, the computed one answered.
+    const line = { item: '豪華套房 3 晚', category: 'room', quantity: 3, unit_price: 12_800, paid: false };
+    const typed = await bill({ ...line, amount: 1 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().fields).toHaveProperty('amount');
+    const room3 = await bill(line);
     expect(room3.json().amount).toBe(38_400);
     await bill({ item: '月子餐', category: 'meal', quantity: 2, unit_price: 1_500, paid: true, payment_method: 'card' });
-    await bill({ item: '訂金', category: 'deposit', quantity: 1, unit_price: 20_000, paid: true, payment_method: 'transfer' });
     await bill({ item: '退款', category: 'refund', quantity: 1, unit_price: 1_000, paid: true, payment_method: 'cash' });
     return { r, m, c, stay: s.json(), today };
   }
@@ -114,11 +111,17 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks out with the query string: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
     const { m, r, c, stay, today } = await staying();
     const manager = auth.users.manager;
-    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=19400`;
+    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=18400`;
     const res = await t.inject({ method: 'GET', url, headers: staff() });
     expect(res.statusCode, res.body).toBe(200);
-    // billed 38,400 + 3,000; paid 3,000 + 20,000 − 1,000.
-    expect(res.json()).toMatchObject({ billed: 41_400, paid: 22_000, balance: 19_400 });
+    // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
+    const rate = (await t.inject({ method: 'GET', url: `/api/room_type/${r.room_type}/`, headers: staff() })).json().daily_rate;
+    const lines = await t.inject({ method: 'GET', url: `/api/mom_billing_record/?mother=${m.id}`, headers: staff() });
+    expect(lines.json().results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
+      expect.objectContaining({ contract: c.id, quantity: 10, unit_price: rate, amount: 10 * rate, paid: false }),
+    ]);
+    // billed 38,400 + 3,000 − 1,000 refund − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 paid out.
+    expect(res.json()).toMatchObject({ billed: 40_400 - 10 * rate, paid: 22_000, balance: 18_400 - 10 * rate });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
     expect((await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() })).json().status).toBe('cleaning');
@@ -157,7 +160,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       method: 'POST',
       url: '/api/mom_checkout/',
       headers: staff(),
-      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password, confirm_balance: 19_400 },
+      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password, confirm_balance: 18_400 },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(
@@ -177,7 +180,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks a stay out once when two confirmations race', async () => {
     const { m, stay } = await staying();
     const manager = auth.users.manager;
-    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 };
+    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 };
     const codes = (
       await Promise.all([0, 1, 2].map(() => t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload })))
     ).map((r) => r.statusCode);
@@ -199,17 +202,17 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const manager = auth.users.manager;
     const preview = await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toMatchObject({ billed: 41_400, paid: 22_000, balance: 19_400, stay: { id: stay.id, status: 'in_house' } });
+    expect(preview.json()).toMatchObject({ billed: 40_400, paid: 22_000, balance: 18_400, stay: { id: stay.id, status: 'in_house' } });
     for (const confirm of [undefined, 19_000, 0]) {
       const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: confirm });
       expect(res.statusCode, String(confirm)).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: ['19400'] } });
+      expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: ['18400'] } });
     }
     expect(await get(`mom_living_record/${stay.id}/`)).toMatchObject({ status: 'in_house', checked_out_at: null });
     expect((await get(`room/${r.id}/`)).status).toBe('occupied');
     expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
 
-    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 });
+    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().stay.status).toBe('checked_out');
     const audit = await t.inject({
@@ -217,7 +220,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
       headers: { authorization: auth.manager },
     });
-    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: 19_400 });
+    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: 18_400 });
     expect(
       (await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })).json().stay,
     ).toBeNull();
@@ -251,7 +254,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     });
     expect(later.statusCode, later.body).toBe(201);
     const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 19_400 });
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 });
     expect(res.statusCode, res.body).toBe(200);
     // Checked out on its first day: it ends today, so the room is free from today.
     expect(res.json().stay).toMatchObject({ id: stay.id, start_date: today, end_date: today, status: 'checked_out' });

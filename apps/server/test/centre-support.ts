@@ -51,8 +51,11 @@ export function sampleValue(name: string, f: FieldSpec, variant = 0): unknown {
       return name.startsWith('end') ? `2026-03-${10 + variant}` : `2026-03-0${1 + variant}`;
     case 'datetime':
       return `2026-03-0${1 + variant}T08:30:00+08:00`;
-    case 'enum':
-      return f.values![variant % f.values!.length];
+    case 'enum': {
+      // Values only the server sets are not the client's to send.
+      const writable = f.values!.filter((v) => !f.serverValues?.includes(v));
+      return writable[variant % writable.length];
+    }
     case 'bool':
       return variant === 0;
     case 'json':

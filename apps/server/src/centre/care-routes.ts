@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { invalid } from '../lib/errors';
 import { calendarRoutes } from './calendar-routes';
 import { incubatorArrangementHooks } from './incubator-arrangement-routes';
+import { incubatorHooks } from './incubator-status';
+import { mealPlanHooks, roomingInHooks } from './period-rules';
 import type { ResourceHooks, Row } from './repository';
 import { sparePartHooks, sparePartRecordRoutes } from './spare-part-routes';
 import { visitRecordHooks } from './visit-record-routes';
@@ -16,13 +18,14 @@ const endNotBefore =
 
 /** What the care resources (issue 6) add to the generic routes, by resource name. */
 export const careHooks: Record<string, ResourceHooks> = {
-  mom_meal_info: { beforeWrite: endNotBefore('start_date', 'end_date') },
+  mom_meal_info: mealPlanHooks,
   mom_borrow_record: { beforeWrite: endNotBefore('borrowed_at', 'returned_at') },
   reservation_and_outside: { beforeWrite: endNotBefore('start_at', 'end_at') },
   room_repairment_record: { beforeWrite: endNotBefore('reported_at', 'fixed_at') },
-  baby_mom_rooming_in_record: { beforeWrite: endNotBefore('start_at', 'end_at') },
+  baby_mom_rooming_in_record: roomingInHooks,
   visit_record: visitRecordHooks,
   incubator_arrangement: incubatorArrangementHooks,
+  incubator: incubatorHooks,
   spare_part: sparePartHooks,
 };
 

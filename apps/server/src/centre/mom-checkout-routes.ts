@@ -18,6 +18,7 @@ import { MINUTE, nowIso } from '../lib/time';
 import { guard, hasRole, requireUser } from '../plugins/auth';
 import type { Role } from '@pnc/schemas/common';
 import { type DbOrTrx, writeAudit } from './audit-repository';
+import { settleEarlyLeave } from './early-leave';
 import { todayTaipei } from './paging';
 import { fromRow, isPostgres, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
@@ -111,6 +112,14 @@ async function checkout(
       .where('status', '=', 'in_house')
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Before the contract is completed: the credit names the open contract.
+    await settleEarlyLeave(t, {
+      mother: body.mother,
+      room: stay.room as number,
+      plannedEnd: stay.end_date as string,
+      endDate,
+      actorId: caller.id,
+    });
     const room = (await trx
       .selectFrom('room')
       .select('status')

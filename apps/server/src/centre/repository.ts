@@ -37,6 +37,13 @@ export interface ResourceHooks {
   beforeWrite?: (trx: AnyDb, row: Row, id: number | undefined, query: Row) => Promise<void>;
   /** Query parameters a create or update accepts (flags about the write, never stored). */
   writeQuery?: z.ZodObject;
+  /** Runs inside a delete's transaction, before the row goes (e.g. rows the server keeps for it). */
+  beforeDelete?: (trx: AnyDb, before: Row) => Promise<void>;
+  /**
+   * Runs inside the write's transaction, after it: what follows from the row (an incubator's status, a
+   * contract's deposit line). `after` is null for a delete, `before` null for a create; both as answered.
+   */
+  afterWrite?: (trx: AnyDb, after: Row | null, before: Row | null, actor: Actor) => Promise<void>;
 }
 
 export interface Actor {
@@ -266,6 +273,7 @@ export async function createRow(
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       const answer = fromRow(def, row);
+      await hooks?.afterWrite?.(trx, answer, null, actor);
       const changed: Row = {};
       for (const k of Object.keys(def.fields)) if (answer[k] != null) changed[k] = answer[k];
       await writeAudit(t, {
@@ -317,6 +325,7 @@ export async function updateRow(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
+      await hooks?.afterWrite?.(trx, fromRow(def, row), before, actor);
       await writeAudit(t, {
         actorId: actor.id,
         action: 'update',
@@ -385,11 +394,19 @@ export async function archiveRow(
   });
 }
 
-export async function deleteRow(db: DbOrTrx, def: ResourceDefinition, id: number, actor: Actor): Promise<void> {
+export async function deleteRow(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  id: number,
+  actor: Actor,
+  hooks?: ResourceHooks,
+): Promise<void> {
   try {
     await db.transaction().execute(async (t) => {
       const before = fromRow(def, await getRow(t, def, id, true));
+      await hooks?.beforeDelete?.(untyped(t), before);
       await untyped(t).deleteFrom(def.table).where('id', '=', id).execute();
+      await hooks?.afterWrite?.(untyped(t), null, before, actor);
       const snapshot: Row = {};
       for (const k of Object.keys(def.fields)) if (before[k] != null) snapshot[k] = before[k];
       await writeAudit(t, {

@@ -211,7 +211,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
         },
       },
       async (request, reply) => {
-        await deleteRow(app.db, def, request.params.id, requireUser(request));
+        await deleteRow(app.db, def, request.params.id, requireUser(request), hooks);
         return reply.code(204).send(null);
       },
     );

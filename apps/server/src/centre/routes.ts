@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
 import { contractHooks, contractRoutes } from './contract-routes';
+import { contractMoneyHooks } from './contract-money';
 import { billingHooks } from './mom-billing-record-routes';
 import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
@@ -22,7 +23,12 @@ import { userRoutes } from './user-routes';
 const hooks: Record<string, ResourceHooks> = {
   assignment: assignmentHooks,
   baby: babyHooks,
-  contract: contractHooks,
+  // Status from the stay's events, total and deposit line from the money rules.
+  contract: {
+    ...contractHooks,
+    ...contractMoneyHooks,
+    compute: (row) => ({ ...contractHooks.compute!(row), ...contractMoneyHooks.compute!(row) }),
+  },
   mom_checkin_record: checkinHooks,
   room: roomHooks,
   mom_living_record: livingRecordHooks,

@@ -3,7 +3,10 @@ import { defineResource } from './define-spec';
 /** reserved → checked_in (check-in) → completed (checkout), or reserved → cancelled (POST /api/contract/{id}/cancel/). */
 export const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
 
-/** 合約: money, so only managers write; staff read. Its status follows the stay's events, never a form. */
+/**
+ * 合約: money, so only managers write; staff read. Its status follows the stay's events, never a form. The deposit
+ * is on the mother's bill as a paid `deposit` line the server keeps in step with it (decision 0017).
+ */
 export const contract = defineResource({
   name: 'contract',
   path: 'contract',
@@ -17,7 +20,9 @@ export const contract = defineResource({
     room_type: { type: 'ref', ref: 'room_type', label: { tw: '房型', en: 'Room type' } },
     days: { type: 'int', required: true, min: 1, max: 90, label: { tw: '天數', en: 'Days' } },
     daily_rate: { type: 'money', required: true, max: 1_000_000, label: { tw: '每日房價', en: 'Daily rate' } },
-    total_amount: { type: 'money', required: true, max: 100_000_000, label: { tw: '總金額', en: 'Total amount' } },
+    discount: { type: 'money', max: 10_000_000, label: { tw: '折扣', en: 'Discount' } },
+    // days × daily_rate − discount, computed by the server (contract-money.ts); a typed total is refused.
+    total_amount: { type: 'money', required: true, readOnly: true, label: { tw: '總金額', en: 'Total amount' } },
     deposit: { type: 'money', max: 100_000_000, label: { tw: '訂金', en: 'Deposit' } },
     status: {
       type: 'enum',

@@ -20,11 +20,13 @@ export interface FieldSpec {
   max?: number;
   /** enum: the allowed lower_snake values (declare them once as an exported const). */
   values?: readonly string[];
+  /** enum: values only the server sets (e.g. an incubator `in_use` follows its arrangements); a write naming one is a 400. */
+  serverValues?: readonly string[];
   /** ref: the target resource name ('user' is the account table app_user). */
   ref?: string;
   /** Unique in its table: a duplicate is 409 already_used naming the field. */
   unique?: boolean;
-  /** Computed by the server (never accepted from the client), e.g. amount = quantity × unit_price. */
+  /** Computed by the server, e.g. amount = quantity × unit_price: a write that carries it is a 400 (never silently dropped). */
   readOnly?: boolean;
   /** date / datetime: a day or moment that has happened (a birth): later than today in Taipei is refused. */
   notFuture?: boolean;

@@ -99,8 +99,13 @@ export function fieldInput(f: FieldSpec): z.ZodType {
     case 'datetime':
       // A moment not after now (a minute's grace for a clock a little ahead); its Taipei day not after today.
       return f.notFuture ? DateTime.refine((v) => Date.parse(v) <= Date.now() + 60_000, 'in_future') : DateTime;
-    case 'enum':
-      return z.enum(f.values as [string, ...string[]]);
+    case 'enum': {
+      const writable = f.values!.filter((v) => !f.serverValues?.includes(v));
+      if (!f.serverValues?.length) return z.enum(writable as [string, ...string[]]);
+      return z.enum(writable as [string, ...string[]], {
+        error: `one of: ${writable.join(', ')} (${f.serverValues.join(', ')} is set by the server)`,
+      });
+    }
     case 'ref':
       return refInput();
     case 'bool':
@@ -142,6 +147,14 @@ const serverOnlyInput = () => z.never({ error: 'set by its own route (check-in, 
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
+/** A computed field in a write: refused with a note, so a typed value is never silently replaced. */
+const computedInput = () =>
+  z
+    .unknown()
+    .refine((v) => v === undefined, 'computed by the server: leave it out')
+    .optional()
+    .meta({ description: 'Computed by the server; a request that carries it is refused (400).' });
+
 export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
   Entity: z.ZodType<EntityOf<F>>;
   Create: z.ZodType<CreateOf<F>>;
@@ -175,14 +188,16 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
   }
   const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
 
+  const computed = fields.filter(([, f]) => f.readOnly).map(([k]) => k);
   const create: Record<string, z.ZodType> = {};
   for (const [k, f] of writable) create[k] = f.required ? fieldInput(f) : optionalInput(f);
-
-  // A lifecycle field in a create or update is the caller's mistake: refused, never silently dropped.
+  // A computed or lifecycle field in a create or update is the caller's mistake: refused, never silently dropped.
+  for (const k of computed) create[k] = computedInput();
   for (const [k, f] of fields) if (f.serverOnly) create[k] = serverOnlyInput();
   const Create = z.object(create);
 
   const update: Record<string, z.ZodType> = {};
+  for (const k of computed) update[k] = computedInput();
   for (const [k, f] of fields) if (f.serverOnly) update[k] = serverOnlyInput();
   for (const [k, f] of writable) {
     const must = def.updateRequires?.includes(k);

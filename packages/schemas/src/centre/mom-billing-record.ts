@@ -1,6 +1,21 @@
 import { defineResource } from './define-spec';
 
-export const billingCategories = ['room', 'meal', 'service', 'product', 'deposit', 'refund'] as const;
+/**
+ * Charges (room, meal, service, product, extension = 續住 days), credits that lower what is owed (discount,
+ * early_leave = days not stayed, refund) and the deposit; amounts are entered positive, the category gives
+ * the sign (bill.ts, decision 0017).
+ */
+export const billingCategories = [
+  'room',
+  'meal',
+  'service',
+  'product',
+  'deposit',
+  'refund',
+  'discount',
+  'extension',
+  'early_leave',
+] as const;
 export const paymentMethods = ['cash', 'card', 'transfer'] as const;
 
 /** 帳務紀錄: money, managers write. amount = quantity × unit_price, computed by the server. */

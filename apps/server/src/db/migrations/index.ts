@@ -11,6 +11,7 @@ import { trigramIndexesDirect } from './0009-trigram-indexes-direct';
 import { dataVersionsWithoutLock } from './0010-data-versions-without-lock';
 import { catalogueCounts } from './0011-catalogue-counts';
 import { stayStatus } from './0012-stay-status';
+import { contractDiscount } from './0013-contract-discount';
 import { auditReadsAndArchive } from './0015-audit-reads-and-archive';
 import { motherIdentity } from './0016-mother-identity';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, EngineMigration> = {
   '0010-data-versions-without-lock': dataVersionsWithoutLock,
   '0011-catalogue-counts': catalogueCounts,
   '0012-stay-status': stayStatus,
+  '0013-contract-discount': contractDiscount,
   '0015-audit-reads-and-archive': auditReadsAndArchive,
   '0016-mother-identity': motherIdentity,
 };

@@ -61,4 +61,5 @@ export async function seedBabyCare(ctx: CareContext) {
   await insertHappened('baby_health_record', health, 'recorded_at');
   await insertHappened('baby_mom_rooming_in_record', roomingIn, 'start_at');
   await insertMany('incubator_arrangement', incubators.arrangements());
+  await incubators.settleStatuses(ctx);
 }

@@ -52,5 +52,18 @@ export function incubatorPlanner({ rng, today, incubators }: CareContext) {
       note: p.birthWeight < LOW_BIRTH_WEIGHT_G ? '低出生體重，保溫觀察' : '體溫偏低，保溫觀察',
     }));
 
-  return { place, arrangements };
+  /**
+   * The statuses follow the arrangements (the rule of incubator-status.ts): in use while one holds it, and an
+   * incubator marked in use that no small baby came to is available.
+   */
+  const settleStatuses = async ({ trx, stamp }: CareContext) => {
+    const now = stamp.created_at;
+    const held = new Set(placed.filter((p) => p.end === null || p.end > now).map((p) => p.incubator));
+    for (const inc of incubators) {
+      const status = held.has(inc.id) ? 'in_use' : inc.status === 'in_use' ? 'available' : inc.status;
+      if (status !== inc.status) await trx.updateTable('incubator').set({ status }).where('id', '=', inc.id).execute();
+    }
+  };
+
+  return { place, arrangements, settleStatuses };
 }

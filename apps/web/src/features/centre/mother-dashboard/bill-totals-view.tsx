@@ -3,11 +3,14 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 
-/** Billed, paid and balance in NT$; the balance says in words whether money is due or owed back. */
+/**
+ * Billed (after credits: discounts, days not stayed, refunds, shown beside it when there are any), paid and
+ * balance in NT$; the balance says in words whether money is due or owed back.
+ */
 export function BillTotalsView({ totals }: { totals: BillTotals }) {
   const { t } = useTranslation('centre');
   const money = (v: number) => formatMoney(v);
-  const { billed, paid, balance } = totals;
+  const { billed, credits, paid, balance } = totals;
   const state = balance > 0 ? 'due' : balance < 0 ? 'credit' : 'settled';
   return (
     <Descriptions
@@ -17,7 +20,20 @@ export function BillTotalsView({ totals }: { totals: BillTotals }) {
       className="pnc-bill-totals"
       data-testid="bill-totals"
       items={[
-        { key: 'billed', label: t('billing.billed'), children: money(billed) },
+        {
+          key: 'billed',
+          label: t('billing.billed'),
+          children: credits ? (
+            <span>
+              {money(billed)}{' '}
+              <span className="pnc-muted" data-testid="bill-credits">
+                {t('billing.afterCredits', { credits: money(credits) })}
+              </span>
+            </span>
+          ) : (
+            money(billed)
+          ),
+        },
         { key: 'paid', label: t('billing.paid'), children: money(paid) },
         {
           key: 'balance',

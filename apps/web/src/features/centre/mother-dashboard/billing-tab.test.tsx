@@ -47,9 +47,12 @@ describe("the mother's billing tab", () => {
       line(4, 'refund', 1_000, true),
     ]);
     const totals = await screen.findByTestId('bill-totals');
-    expect(within(totals).getByText('NT$41,400')).toBeInTheDocument();
+    // The refund is a credit: billed 38,400 + 3,000 − 1,000; paid 3,000 + 20,000 − 1,000 handed back.
+    expect(within(totals).getByText('NT$40,400')).toBeInTheDocument();
+    expect(within(totals).getByTestId('bill-credits')).toHaveTextContent('(after NT$1,000 of credits)');
     expect(within(totals).getByText('NT$22,000')).toBeInTheDocument();
-    expect(within(totals).getByText('NT$19,400')).toHaveClass('pnc-balance-due');
+    expect(within(totals).getByText('NT$18,400')).toHaveClass('pnc-balance-due');
+    expect(screen.getByText(/the deposit counts as paid/)).toBeInTheDocument();
     expect(within(totals).getByText('still due')).toBeInTheDocument();
     expect(await screen.findByText('room 1')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/mom_billing_record/?mother=4&limit=1000')).toBe(true);
@@ -62,6 +65,22 @@ describe("the mother's billing tab", () => {
     expect(within(totals).getByText('餘額')).toBeInTheDocument();
     expect(within(totals).getByText('-NT$2,000')).not.toHaveClass('pnc-balance-due');
     expect(within(totals).getByText('應退還產婦')).toBeInTheDocument();
+  });
+
+  it('takes a discount and days not stayed off what is billed, in Chinese', async () => {
+    await i18n.changeLanguage('tw');
+    renderTab([
+      line(1, 'room', 100_000, false),
+      line(2, 'extension', 8_800, false),
+      line(3, 'discount', 5_000, false),
+      line(4, 'early_leave', 17_600, false),
+    ]);
+    const totals = await screen.findByTestId('bill-totals');
+    expect(within(totals).getAllByText('NT$86,200')).toHaveLength(2);
+    expect(within(totals).getByTestId('bill-credits')).toHaveTextContent('（已扣除折抵 NT$22,600）');
+    expect(await screen.findByText('折扣')).toBeInTheDocument();
+    expect(screen.getByText('續住')).toBeInTheDocument();
+    expect(screen.getByText('提前退房折抵')).toBeInTheDocument();
   });
 
   it('refuses to show totals it could not compute from every line', async () => {

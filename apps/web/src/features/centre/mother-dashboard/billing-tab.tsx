@@ -15,7 +15,10 @@ export function BillingTab({ mother }: { mother: number }) {
       {bill.error ? (
         <ApiErrorAlert error={bill.error} />
       ) : bill.complete ? (
-        <BillTotalsView totals={bill.totals} />
+        <>
+          <BillTotalsView totals={bill.totals} />
+          <p className="pnc-muted">{t('billing.rule')}</p>
+        </>
       ) : (
         !bill.isLoading && <Alert type="warning" showIcon title={t('billing.incomplete', { count: bill.count })} />
       )}

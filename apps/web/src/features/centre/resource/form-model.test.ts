@@ -1,4 +1,5 @@
 import { defineResource } from '@pnc/schemas/centre/define';
+import { incubator } from '@pnc/schemas/centre/incubator';
 import { mother } from '@pnc/schemas/centre/mother';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +64,15 @@ describe('values between the API and the form', () => {
     expect(toPayload(sample, { title: ' b ', body: '' }, 'create')).toEqual({ title: 'b' });
   });
 
-  it("the definition's zod schema names the fields it refuses", () => {
+  it('a value only the server sets (an incubator in use) is not sent back; choosing it is refused', () => {
+    const values = toFormValues(incubator, { id: 3, code: 'INC-03', type: 1, status: 'in_use', location: 'A' });
+    expect(toPayload(incubator, { ...values, location: 'B' }, 'update')).toEqual({ code: 'INC-03', type: 1, location: 'B' });
+    expect(toPayload(incubator, { ...values, status: 'maintenance' }, 'update')).toMatchObject({ status: 'maintenance' });
+    expect(schemaErrors(incubator, { code: 'X', type: 1, status: 'in_use' }, 'create')).toHaveProperty('status');
+  });
+
+  it("the definition's zod schema names the fields it refuses, a computed one among them", () => {
+    expect(schemaErrors(sample, { title: 'ok', price: 10, total: 5 }, 'create')).toHaveProperty('total');
     expect(schemaErrors(sample, { title: 'ok', price: 10 }, 'create')).toBeNull();
     expect(Object.keys(schemaErrors(sample, { title: '', price: -1 }, 'create') ?? {}).sort()).toEqual(['price', 'title']);
     expect(schemaErrors(mother, { name: 'x' }, 'update')).toHaveProperty('phone');

@@ -78,6 +78,8 @@ export function toPayload(def: ResourceDefinition, values: Record<string, FormVa
       if (mode === 'update') body[name] = null;
       continue;
     }
+    // A value only the server sets cannot be chosen here, so it is the record's own: left out, not sent back.
+    if (f.type === 'enum' && f.serverValues?.includes(v as string)) continue;
     if (f.type === 'date') body[name] = (v as Dayjs).format('YYYY-MM-DD');
     else if (f.type === 'datetime') body[name] = (v as Dayjs).toISOString();
     else if (f.type === 'json') {

@@ -51,7 +51,12 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
         <Select
           {...control}
           allowClear={!f.required}
-          options={(f.values ?? []).map((v) => ({ value: v, label: enumText(t, def.name, name, v) }))}
+          // A value only the server sets (an incubator in use) shows, but cannot be chosen.
+          options={(f.values ?? []).map((v) => ({
+            value: v,
+            label: enumText(t, def.name, name, v),
+            disabled: !!f.serverValues?.includes(v),
+          }))}
         />
       );
     case 'ref':

@@ -1,0 +1,70 @@
+import { nowIso } from '../lib/time';
+import { type DbOrTrx, writeAudit } from './audit-repository';
+import { roomTypeRate } from './mom-billing-record-routes';
+import { addDays, todayTaipei } from './paging';
+import { untyped } from './repository';
+
+/** Whole days from a to b (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Leaving early is settled: when checkout ends a stay before its planned end, the days not stayed are credited
+ * on her bill as one `early_leave` line, priced at the contract's room type's daily rate (the stay's room's
+ * type when the contract names none), inside the checkout's transaction. Answers the line's id, or null when
+ * nothing is owed back (left on time, or no rate to price it from).
+ */
+export async function settleEarlyLeave(
+  db: DbOrTrx,
+  s: { mother: number; room: number; plannedEnd: string; endDate: string; actorId: number },
+): Promise<number | null> {
+  const days = daysBetween(s.endDate, s.plannedEnd);
+  if (days <= 0) return null;
+  const trx = untyped(db);
+  const contract = (await trx
+    .selectFrom('contract')
+    .select('id')
+    .where('mother', '=', s.mother)
+    .where('status', 'in', ['reserved', 'checked_in'])
+    .orderBy('expected_date', 'desc')
+    .executeTakeFirst()) as { id: number } | undefined;
+  let rate = contract ? await roomTypeRate(trx, contract.id) : null;
+  if (rate === null) {
+    const room = (await trx
+      .selectFrom('room')
+      .innerJoin('room_type', 'room_type.id', 'room.room_type')
+      .select('room_type.daily_rate')
+      .where('room.id', '=', s.room)
+      .executeTakeFirst()) as { daily_rate: number | string } | undefined;
+    rate = room ? Number(room.daily_rate) : null;
+  }
+  if (rate === null) return null;
+  const now = nowIso();
+  const values = {
+    mother: s.mother,
+    contract: contract?.id ?? null,
+    item: `提前退房 ${days} 天（${s.endDate}–${addDays(s.plannedEnd, -1)}）`,
+    category: 'early_leave',
+    quantity: days,
+    unit_price: rate,
+    amount: days * rate,
+    billed_at: todayTaipei(),
+    paid: 0,
+    paid_at: null,
+    payment_method: null,
+    note: null,
+  };
+  const line = (await trx
+    .insertInto('mom_billing_record')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()) as { id: number };
+  await writeAudit(db, {
+    actorId: s.actorId,
+    action: 'create',
+    entity: 'mom_billing_record',
+    entityId: Number(line.id),
+    changed: { ...values, paid: false },
+  });
+  return Number(line.id);
+}
