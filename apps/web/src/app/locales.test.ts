@@ -1,4 +1,4 @@
-import { errorCodes } from '@pnc/schemas/common';
+import { errorCodes, fieldErrorCodes } from '@pnc/schemas/common';
 import { describe, expect, it } from 'vitest';
 import i18n, { validateMessagesFor } from './i18n';
 import { typedRules } from '../lib/validate-messages';
@@ -32,6 +32,13 @@ describe('locale files', () => {
     for (const code of errorCodes) {
       expect(twErrors.code).toHaveProperty(code);
       expect(enErrors.code).toHaveProperty(code);
+    }
+  });
+
+  it('words every field-error code in both languages', () => {
+    for (const code of fieldErrorCodes) {
+      expect(twErrors.field).toHaveProperty(code);
+      expect(enErrors.field).toHaveProperty(code);
     }
   });
 

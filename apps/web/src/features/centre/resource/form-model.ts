@@ -1,5 +1,4 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
-import { schemasOf } from '@pnc/schemas/centre/define';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -13,39 +12,16 @@ export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode
   !!def.fields[name]?.required || (mode === 'update' && !!def.updateRequires?.includes(name));
 
 /**
- * antd rules for one field, derived from its spec the same way define.ts derives the zod input (required,
- * text length, number range, integer, enum), so the form refuses what the server would refuse before a
- * request is sent. Messages come from the app's validateMessages (validation.json).
+ * antd rules for one field: only that a required field is filled in. Ranges, lengths, whole numbers and the
+ * like are the server's to refuse (define.ts), so the form sends what was typed and shows the server's
+ * field error in the reader's words; it never checks or changes a value against a limit of its own.
  */
 export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode): FormRule[] {
   const f = def.fields[name]!;
-  const rules: FormRule[] = [];
+  if (!isRequired(def, name, mode)) return [];
   // `whitespace` only on text: a required rule with any other key is checked as a string by async-validator,
   // which refused every number, date and choice ("must be text").
-  if (isRequired(def, name, mode))
-    rules.push(f.type === 'text' || f.type === 'longtext' ? { required: true, whitespace: true } : { required: true });
-  switch (f.type) {
-    case 'text':
-    case 'longtext':
-      rules.push({ type: 'string', max: f.max ?? (f.type === 'text' ? 200 : 5000) });
-      if (f.min) rules.push({ type: 'string', min: f.min });
-      break;
-    case 'int':
-    case 'money':
-    case 'number': {
-      const min = f.min ?? (f.type === 'money' ? 0 : undefined);
-      rules.push({
-        type: f.type === 'number' ? 'number' : 'integer',
-        ...(min !== undefined && { min }),
-        ...(f.max !== undefined && { max: f.max }),
-      });
-      break;
-    }
-    case 'enum':
-      rules.push({ type: 'enum', enum: [...(f.values ?? [])] });
-      break;
-  }
-  return rules;
+  return [f.type === 'text' || f.type === 'longtext' ? { required: true, whitespace: true } : { required: true }];
 }
 
 type FormValue = unknown;
@@ -91,17 +67,4 @@ export function toPayload(def: ResourceDefinition, values: Record<string, FormVa
     } else body[name] = typeof v === 'string' ? v.trim() : v;
   }
   return body;
-}
-
-/** The definition's own zod schema as the last word before sending: field → first message. */
-export function schemaErrors(def: ResourceDefinition, body: Record<string, unknown>, mode: FormMode) {
-  const s = schemasOf(def);
-  const result = (mode === 'create' ? s.Create : s.Update).safeParse(body);
-  if (result.success) return null;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !fields[key]) fields[key] = issue.message;
-  }
-  return fields;
 }

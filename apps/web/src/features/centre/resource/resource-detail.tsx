@@ -21,6 +21,7 @@ export function ResourceDetail({ def, record, hide = [] }: { def: ResourceDefini
       size="small"
       column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
       items={items}
+      className="pnc-record-detail"
       data-testid={`detail-${def.name}`}
     />
   );

@@ -41,13 +41,13 @@ describe('the generic form', () => {
     const { calls } = mockFetch({
       'PUT /api/mother/4/': {
         status: 400,
-        body: { status: 400, code: 'validation_error', message: 'bad', fields: { phone: ['already used'] } },
+        body: { status: 400, code: 'validation_error', message: 'bad', fields: { phone: ['too_long:40'] } },
       },
     });
     renderForm({ def: mother, record: record as never });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0900-000-000' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('already used')).toBeInTheDocument();
+    expect(await screen.findByText('At most 40 characters; shorten it and send again.', {}, { timeout: 15000 })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(JSON.parse(put.body!)).toMatchObject({ name: 'Lin Mei', phone: '0900-000-000', birthday: '1990-01-02' });
   });

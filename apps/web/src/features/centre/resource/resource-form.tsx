@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { useAppSelector } from '../../../app/hooks';
 import { errorText } from '../../../lib/error-text';
+import { fieldErrorText } from '../../../lib/field-error-text';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { enumText } from './display';
-import { fieldRules, formFields, type FormMode, JsonFieldError, schemaErrors, toFormValues, toPayload } from './form-model';
+import { fieldRules, formFields, type FormMode, JsonFieldError, toFormValues, toPayload } from './form-model';
 import { RefSelect } from './ref-select';
 import { useCentreCreateMutation, useCentreUpdateMutation } from './resource-api';
 
@@ -29,19 +30,26 @@ interface Props {
 /** What Form.Item hands its child (value, onChange, id…): passed on to the real input. */
 type Control = Record<string, unknown>;
 
+/** A text field's most characters (the definition's, or the type's default, as define.ts applies it). */
+const textMax = (f: FieldSpec) => f.max ?? (f.type === 'text' ? 200 : 5000);
+
+/**
+ * The input of one field by its type. Nothing here changes what is typed: no clamping to a range, no rounding,
+ * no cutting to a length (the server refuses what is out of range, and says so under the field). A text field
+ * counts its characters against its limit and turns red past it, keeping every character.
+ */
 function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; name: string; f: FieldSpec } & Control) {
   const { t } = useTranslation('centre');
   switch (f.type) {
     case 'longtext':
-      return <Input.TextArea {...control} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={f.max ?? 5000} />;
+      return <Input.TextArea {...control} autoSize={{ minRows: 2, maxRows: 8 }} count={{ max: textMax(f), show: true }} />;
     case 'json':
       return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 10 }} className="pnc-json" />;
     case 'int':
-      return <InputNumber {...control} precision={0} min={f.min} max={f.max} className="pnc-full" />;
     case 'number':
-      return <InputNumber {...control} min={f.min} max={f.max} className="pnc-full" />;
+      return <InputNumber {...control} className="pnc-full" />;
     case 'money':
-      return <InputNumber {...control} precision={0} min={f.min ?? 0} max={f.max} prefix="NT$" className="pnc-full" />;
+      return <InputNumber {...control} prefix="NT$" className="pnc-full" />;
     case 'date':
       return <DatePicker {...control} className="pnc-full" />;
     case 'datetime':
@@ -64,14 +72,14 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
     case 'bool':
       return <Switch {...control} />;
     default:
-      return <Input {...control} maxLength={f.max ?? 200} />;
+      return <Input {...control} count={{ max: textMax(f), show: (c) => (c.count > textMax(f) * 0.8 ? `${c.count} / ${textMax(f)}` : null) }} />;
   }
 }
 
 /**
- * The one create/edit form of every centre resource: inputs by field type, rules from the field specs, the
- * definition's zod schema checked before sending, the server's 400 field errors shown on their fields, and any
- * other refusal said in words by its code with the fields it names marked.
+ * The one create/edit form of every centre resource: inputs by field type, required fields checked before
+ * sending, every value sent as typed, the server's 400 field errors shown on their fields in the reader's words
+ * (errors.json, field.<code>), and any other refusal said in words by its code with the fields it names marked.
  */
 export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['centre', 'errors']);
@@ -105,11 +113,6 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       if (e instanceof JsonFieldError) form.setFields([{ name: e.message, errors: [t('generic.badJson')] }]);
       return;
     }
-    const invalid = schemaErrors(def, body, mode);
-    if (invalid) {
-      form.setFields(Object.entries(invalid).map(([name, message]) => ({ name, errors: [message] })));
-      return;
-    }
     try {
       const saved = record
         ? await update({ resource: def.name, id: record.id, body }).unwrap()
@@ -124,8 +127,9 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       const named = Object.entries(e.fields ?? {}).filter(([name]) => fields.some(([shown]) => shown === name));
       const own = errorMessages?.[e.code];
       if (e.code === 'validation_error' && !own) {
-        // A field the server found invalid: its note goes under that field.
-        form.setFields(named.map(([name, errors]) => ({ name, errors })));
+        // A field the server found invalid: its code, in the reader's words, goes under that field.
+        form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n)) })));
+        if (named[0]) form.scrollToField(named[0][0]);
         if (named.length > 0 && named.length === Object.keys(e.fields ?? {}).length) return;
         setError(errorText(t, e));
         return;

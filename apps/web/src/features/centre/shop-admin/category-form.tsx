@@ -53,10 +53,10 @@ export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
       onCancel={onCancel}
     >
       <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-        <Input maxLength={100} />
+        <Input />
       </Form.Item>
       <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 100 }]}>
-        <Input maxLength={100} />
+        <Input />
       </Form.Item>
       <Form.Item name="parent_id" label={label('parent_id')}>
         <TreeSelect
@@ -67,7 +67,7 @@ export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
         />
       </Form.Item>
       <Form.Item name="sort_order" label={label('sort_order')} extra={t('category.sortHint')}>
-        <InputNumber precision={0} min={-10000} max={10000} className="pnc-full" />
+        <InputNumber className="pnc-full" />
       </Form.Item>
     </SaveForm>
   );

@@ -24,9 +24,6 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 
 const NEW_ITEM: Partial<ItemBody> = { is_active: true, images: [], categories: [], stock: 0 };
-/** Limits of ItemCreate (packages/schemas/src/shop/item.ts), so a wrong value never leaves the form. */
-const MAX_PRICE = 10_000_000;
-const MAX_STOCK = 1_000_000;
 
 interface Props {
   item?: Item;
@@ -68,16 +65,16 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
     >
       <div className="pnc-form-grid">
         <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
-          <Input maxLength={200} />
+          <Input />
         </Form.Item>
         <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 200 }]}>
-          <Input maxLength={200} />
+          <Input />
         </Form.Item>
         <Form.Item name="price" label={label('price')} rules={[{ required: true }]}>
-          <InputNumber precision={0} min={0} max={MAX_PRICE} prefix="NT$" className="pnc-full" />
+          <InputNumber prefix="NT$" className="pnc-full" />
         </Form.Item>
         <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
-          <InputNumber precision={0} min={0} max={MAX_STOCK} className="pnc-full" />
+          <InputNumber className="pnc-full" />
         </Form.Item>
         <Form.Item name="categories" label={label('categories')}>
           <TreeSelect multiple allowClear treeDefaultExpandAll treeData={categoryOptions(tree, lang)} />

@@ -50,10 +50,10 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
     >
       <div className="pnc-form-grid">
         <Form.Item name="title_tw" label={label('title_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
-          <Input maxLength={200} />
+          <Input />
         </Form.Item>
         <Form.Item name="title_en" label={label('title_en')} rules={[{ max: 200 }]}>
-          <Input maxLength={200} />
+          <Input />
         </Form.Item>
         <Form.Item name="is_published" label={label('is_published')} valuePropName="checked">
           <Switch />

@@ -134,6 +134,31 @@ describe("a part's page", { timeout: 40_000 }, () => {
     expect(calls.filter((c) => c.url === '/api/spare_part/3/')).toHaveLength(2);
   });
 
+  it.each([
+    ['tw', '數量', /登\s*錄/, '-1', 'too_small:1', '不能小於 1。'],
+    ['en', 'Quantity', /Record/, '1.5', 'not_integer', 'Enter a whole number.'],
+  ])('in %s sends a take of %s… as typed and shows the refusal under the quantity', async (lang, label, submit, typed, code, words) => {
+    const { calls } = mockFetch({
+      'GET /api/spare_part/3/': { status: 200, body: part },
+      'GET /api/spare_part_record/': page(history),
+      'POST /api/spare_part_record/': {
+        status: 400,
+        body: { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: { quantity: [code] } },
+      },
+    });
+    await renderAt('/centre/spareParts/3', 'staff', lang as 'tw' | 'en');
+    const form = await screen.findByTestId('stock-move-form');
+    await rowTexts();
+    const quantity = within(form).getByLabelText(label);
+    fireEvent.change(quantity, { target: { value: typed } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue(typed);
+    fireEvent.click(within(form).getByRole('button', { name: submit }));
+    expect(await within(form).findByText(words)).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!).quantity).toBe(Number(typed));
+    expect(screen.queryByText(/Some fields/)).toBeNull();
+  });
+
   it('gives managers the edit form with the prices', async () => {
     mockFetch({ 'GET /api/spare_part/3/': { status: 200, body: part }, 'GET /api/spare_part_record/': page(history) });
     await renderAt('/centre/spareParts/3', 'manager');

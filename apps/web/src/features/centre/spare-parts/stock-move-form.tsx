@@ -9,13 +9,15 @@ import type { CentreRecord } from '../centre-events';
 import { fetchCentreList } from '../centreListsSlice';
 import { ApiErrorAlert } from '../resource/api-error';
 import { fieldRules } from '../resource/form-model';
+import { shownFieldErrors } from '../../../lib/field-error-text';
 import { type StockMove, useRecordStockMoveMutation } from './spare-parts-api';
 
 type Values = { operation: StockMove['operation']; quantity: number; reason?: string };
+const SHOWN = ['quantity', 'reason'] as const;
 
 /**
- * Take (out) or return (in) some of a part. The server decides against the stock it holds, so the form does not
- * cap the quantity at the stock it last saw: a take beyond the stock comes back 409 insufficient_stock and is shown in words, with
+ * Take (out) or return (in) some of a part. The quantity is sent as typed (never rounded or clamped) and the
+ * server decides against its rules and the stock it holds, so the form does not cap the quantity at the stock it last saw: a take beyond the stock comes back 409 insufficient_stock and is shown in words, with
  * the part's stock re-read (someone else may just have taken some).
  */
 export function StockMoveForm({ part }: { part: CentreRecord }) {
@@ -38,6 +40,9 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
       void dispatch(fetchCentreList('spareParts'));
     } catch (error) {
       if (isApiError(error) && error.code === 'insufficient_stock') setRefused(quantity);
+      else if (isApiError(error) && error.code === 'validation_error' && shownFieldErrors(t, error.fields, SHOWN).length)
+        // A quantity of −1 or 1.5, a reason too long: sent as typed, refused by the server under its field.
+        form.setFields(shownFieldErrors(t, error.fields, SHOWN).map((f) => ({ ...f, name: f.name as keyof Values })));
       else setFailure(error);
     }
   };
@@ -76,7 +81,7 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
           />
         </Form.Item>
         <Form.Item name="quantity" label={label('quantity')} rules={fieldRules(sparePartRecord, 'quantity', 'create')}>
-          <InputNumber min={1} max={sparePartRecord.fields.quantity.max} precision={0} className="pnc-full" />
+          <InputNumber className="pnc-full" />
         </Form.Item>
         <Form.Item
           name="reason"
@@ -84,7 +89,7 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
           rules={fieldRules(sparePartRecord, 'reason', 'create')}
           className="pnc-stock-move-reason"
         >
-          <Input maxLength={sparePartRecord.fields.reason.max} />
+          <Input />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" loading={recording.isLoading}>
