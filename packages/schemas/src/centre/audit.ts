@@ -38,7 +38,8 @@ export const AuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type AuditQuery = z.input<typeof AuditQuery>;
+/** The audit list's filters (page aside), as the client sends them. */
+export type AuditFilter = Omit<z.output<typeof AuditQuery>, 'limit' | 'offset'>;
 
 /** Why a clinical record is archived (DELETE body): required, stated in words. */
 export const ArchiveRequest = z.object({ reason: z.string().trim().min(1, 'required').max(500) });

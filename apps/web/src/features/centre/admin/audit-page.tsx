@@ -1,14 +1,22 @@
+import { auditActions, type AuditFilter } from '@pnc/schemas/centre/audit';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { InputNumber, Select } from 'antd';
+import { DatePicker, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCentreUsersQuery } from '../resource/resource-api';
 import { AuditTable } from './audit-table';
 
-/** /centre/audit — managers read who changed (or read) what; filter by entity and record id. */
+/**
+ * /centre/audit — managers read who changed or read which records, and when. Filters by person, action,
+ * record (type and id) and Taipei days are the audit list's own query parameters: the server filters.
+ */
 export default function AuditPage() {
   const { t } = useTranslation('centre');
-  const [entity, setEntity] = useState<string | undefined>();
-  const [entityId, setEntityId] = useState<number | undefined>();
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const users = useCentreUsersQuery({ limit: 1000 });
+  const set = (patch: Partial<AuditFilter>) =>
+    setFilter((f) => Object.fromEntries(Object.entries({ ...f, ...patch }).filter(([, v]) => v !== undefined)));
   return (
     <>
       <div className="pnc-list-toolbar">
@@ -17,10 +25,30 @@ export default function AuditPage() {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             className="pnc-filter"
+            placeholder={t('audit.actor')}
+            aria-label={t('audit.actor')}
+            value={filter.actor_id}
+            onChange={(v?: number) => set({ actor_id: v })}
+            options={(users.data?.results ?? []).map((u) => ({ value: u.id, label: u.display_name || u.username }))}
+            data-testid="audit-actor"
+          />
+          <Select
+            allowClear
+            className="pnc-filter"
+            placeholder={t('audit.action')}
+            aria-label={t('audit.action')}
+            value={filter.action}
+            onChange={(v?: AuditFilter['action']) => set({ action: v })}
+            options={auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+          />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            className="pnc-filter"
             placeholder={t('audit.entity')}
             aria-label={t('audit.entity')}
-            value={entity}
-            onChange={(v?: string) => setEntity(v)}
+            value={filter.entity}
+            onChange={(v?: string) => set({ entity: v })}
             options={[
               ...centreResources.map((r) => ({ value: r.name, label: t(`${r.name}.label`) })),
               { value: 'user', label: t('nav.users') },
@@ -31,12 +59,23 @@ export default function AuditPage() {
             min={1}
             placeholder={t('audit.entityId')}
             aria-label={t('audit.entityId')}
-            value={entityId ?? null}
-            onChange={(v) => setEntityId(v ?? undefined)}
+            value={filter.entity_id ?? null}
+            onChange={(v) => set({ entity_id: typeof v === 'number' ? v : undefined })}
+          />
+          <DatePicker.RangePicker
+            className="pnc-filter"
+            aria-label={t('audit.days')}
+            placeholder={[t('generic.from'), t('generic.to')]}
+            onChange={(days: [Dayjs | null, Dayjs | null] | null) =>
+              set({
+                from_date: days?.[0]?.format('YYYY-MM-DD') ?? undefined,
+                to_date: days?.[1]?.format('YYYY-MM-DD') ?? undefined,
+              })
+            }
           />
         </div>
       </div>
-      <AuditTable entity={entity} entityId={entityId} />
+      <AuditTable filter={filter} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import type { AuditEntry } from '@pnc/schemas/centre/audit';
+import type { AuditEntry, AuditFilter } from '@pnc/schemas/centre/audit';
 import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RefText } from '../resource/display';
 import { useAuditLogQuery } from '../resource/resource-api';
+import { AuditChanges } from './audit-changes';
 
 const actionColours: Record<string, string> = {
   create: 'green',
@@ -13,15 +14,40 @@ const actionColours: Record<string, string> = {
   delete: 'red',
   read: 'default',
   checkout: 'purple',
+  archive: 'orange',
 };
 
-/** The audit log (managers): who did what to which record, and the changed fields. */
-export function AuditTable({ entity, entityId }: { entity?: string; entityId?: number }) {
+/** Ids shown before the rest are counted: a list read may name hundreds. */
+const SHOWN_IDS = 10;
+
+/** Which records a row is about: its record, or the records a read answered. */
+function Records({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('centre');
+  const ids = entry.record_ids ?? (entry.entity_id ? [entry.entity_id] : []);
+  if (!ids.length) return <span className="pnc-muted">—</span>;
+  const shown = ids.slice(0, SHOWN_IDS).map((id) => `#${id}`);
+  const rest = ids.length - shown.length;
+  return (
+    <span data-testid="audit-records">
+      {shown.join(t('generic.listSeparator'))}
+      {rest > 0 && ` ${t('audit.moreRecords', { count: rest })}`}
+    </span>
+  );
+}
+
+/** The audit log (managers): who did what to which records, through which route, and what changed. */
+export function AuditTable({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation('centre');
   const [page, setPage] = useState({ current: 1, size: 20 });
+  // A new filter starts again on its first page.
+  const filterKey = JSON.stringify(filter);
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
+    setPage((p) => ({ ...p, current: 1 }));
+  }
   const { data, error, isFetching } = useAuditLogQuery({
-    ...(entity && { entity }),
-    ...(entityId && { entity_id: entityId }),
+    ...filter,
     limit: page.size,
     offset: (page.current - 1) * page.size,
   });
@@ -29,6 +55,7 @@ export function AuditTable({ entity, entityId }: { entity?: string; entityId?: n
   return (
     <Table<AuditEntry>
       rowKey="id"
+      onRow={(entry) => ({ 'data-testid': `audit-row-${entry.id}` }) as HTMLAttributes<HTMLElement>}
       size="small"
       loading={isFetching}
       dataSource={data?.results ?? []}
@@ -58,18 +85,17 @@ export function AuditTable({ entity, entityId }: { entity?: string; entityId?: n
           dataIndex: 'entity',
           render: (v: string) => t(`${v}.label`, { defaultValue: v }),
         },
-        { key: 'entity_id', title: t('audit.entityId'), dataIndex: 'entity_id' },
+        { key: 'records', title: t('audit.records'), render: (_v, entry) => <Records entry={entry} /> },
+        {
+          key: 'route',
+          title: t('audit.route'),
+          dataIndex: 'route',
+          render: (v: string | null) => (v ? <code>{v}</code> : '—'),
+        },
         {
           key: 'changed',
           title: t('audit.changed'),
-          dataIndex: 'changed_fields',
-          // Reads change nothing: an empty object shows as a dash.
-          render: (v: unknown) =>
-            v && (typeof v !== 'object' || Object.keys(v).length) ? (
-              <code className="pnc-audit-changes">{JSON.stringify(v)}</code>
-            ) : (
-              '—'
-            ),
+          render: (_v, entry) => <AuditChanges entity={entry.entity} changed={entry.changed_fields} />,
         },
       ]}
       pagination={{

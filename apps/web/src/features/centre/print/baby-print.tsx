@@ -35,6 +35,7 @@ export default function BabyPrint({ babyId }: { babyId: number }) {
   // The same read as the charts' (one cached request).
   const readings = useCentreListQuery({ resource: babyHealthRecord.name, params: { baby: babyId, limit: 1000 } });
   const error = baby.error ?? readings.error;
+  const ready = !error && !!baby.data && !!readings.data;
   let body;
   if (error) body = <ApiErrorAlert error={error} />;
   else if (!baby.data || !readings.data) body = <Spin />;
@@ -81,7 +82,7 @@ export default function BabyPrint({ babyId }: { babyId: number }) {
     );
   }
   return (
-    <PrintPage title={t('print.baby.title', { name: String(baby.data?.name ?? '') })} back="/centre/babies">
+    <PrintPage title={t('print.baby.title', { name: String(baby.data?.name ?? '') })} back="/centre/babies" ready={ready}>
       {body}
     </PrintPage>
   );

@@ -47,6 +47,7 @@ export default function BillPrint({ motherId }: { motherId: number }) {
   const stays = useCentreListQuery({ resource: momLivingRecord.name, params: { mother: motherId, limit: 100 } });
   const bill = useBill(motherId);
   const error = mother.error ?? contracts.error ?? stays.error ?? bill.error;
+  const ready = !error && !!mother.data && !!contracts.data && !!stays.data && !bill.isLoading;
   let body;
   if (error) body = <ApiErrorAlert error={error} />;
   else if (!mother.data || !contracts.data || !stays.data || bill.isLoading) body = <Spin />;
@@ -86,7 +87,7 @@ export default function BillPrint({ motherId }: { motherId: number }) {
       </>
     );
   return (
-    <PrintPage title={t('print.bill.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers">
+    <PrintPage title={t('print.bill.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers" ready={ready}>
       {body}
     </PrintPage>
   );

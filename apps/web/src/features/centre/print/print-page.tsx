@@ -10,9 +10,20 @@ import './print.css';
 
 /**
  * A print view's frame: the centre's name, a title and when it was printed, with Back and Print buttons
- * that the print stylesheet leaves off paper. Printing starts only from the button, never on load.
+ * that the print stylesheet leaves off paper. Printing starts only from the button, never on load, and the
+ * button is offered only once there is something to print (`ready`): never beside an error.
  */
-export function PrintPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
+export function PrintPage({
+  title,
+  back,
+  ready,
+  children,
+}: {
+  title: string;
+  back: string;
+  ready: boolean;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation(['centre', 'common']);
   const navigate = useNavigate();
   const headingId = useId();
@@ -25,9 +36,11 @@ export function PrintPage({ title, back, children }: { title: string; back: stri
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(back)}>
           {t('print.back')}
         </Button>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">
-          {t('print.print')}
-        </Button>
+        {ready && (
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">
+            {t('print.print')}
+          </Button>
+        )}
       </Space>
       <header className="pnc-print-head">
         <p className="pnc-print-centre">{siteName}</p>

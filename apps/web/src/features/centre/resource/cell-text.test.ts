@@ -17,7 +17,8 @@ describe('list values as text for the CSV export', () => {
     const columns = ['contract_no', 'mother', 'expected_date', 'room_type', 'days', 'total_amount', 'status'];
     expect(tableText(contract, columns, [row], i18n.getFixedT('tw', 'centre'), 'tw', names)).toEqual([
       ['合約編號', '產婦', '預產期', '房型', '天數', '總金額', '狀態'],
-      ['C-1', '林小美', '2026-12-01', '#2', '14', 'NT$179,200', '已入住'],
+      // Money is a number a spreadsheet can add up, not the table's 「NT$179,200」.
+      ['C-1', '林小美', '2026-12-01', '#2', '14', '179200', '已入住'],
     ]);
     expect(tableText(contract, columns, [row], i18n.getFixedT('en', 'centre'), 'en', names)[0]).toEqual([
       'Contract no.',

@@ -8,7 +8,8 @@ export type RefNames = (target: string, id: number) => string | undefined;
 
 /**
  * One value as plain text, the way FieldValue shows it in the table: enums in words, refs by name (`#id` when
- * the name cannot be read), flags yes/no, money as NT$, date-times local. An empty value is empty text.
+ * the name cannot be read), flags yes/no, date-times local. Numbers, money included, are plain numbers
+ * (`179200`, not `NT$179,200`) so that a spreadsheet can add them up. An empty value is empty text.
  * `t` is the centre namespace's, as `useTranslation('centre')` gives it.
  */
 export function cellText(
@@ -34,6 +35,9 @@ export function cellText(
     case 'json':
       return JSON.stringify(value);
     case 'longtext':
+    case 'int':
+    case 'number':
+    case 'money':
       return String(value);
     default:
       return formatPlain(f, value);

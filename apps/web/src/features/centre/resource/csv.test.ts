@@ -30,7 +30,10 @@ describe('CSV text', () => {
     ]);
     expect(csvCell('\rSUM(A1)')).toBe('"\'\rSUM(A1)"');
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('-5')).toBe("'-5");
+    // A plain number (a refund) stays a number; anything more after a minus is still guarded.
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell('-1500.5')).toBe('-1500.5');
+    expect(csvCell('-2+3+cmd|calc')).toBe("'-2+3+cmd|calc");
     expect(csvCell('a=b')).toBe('a=b');
   });
 

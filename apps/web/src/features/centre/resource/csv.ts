@@ -6,6 +6,7 @@ export const BOM = '\uFEFF';
  * carriage return, which some spreadsheets strip before looking.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
  * One cell as RFC 4180 text. A value that could start a formula gets a leading single quote, so a record's
@@ -13,7 +14,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * quoted, with inner quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  // A plain number (a refund's -500) is a number, never a formula: it stays a number for the spreadsheet.
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

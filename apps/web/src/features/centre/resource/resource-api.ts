@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pnc/schemas/centre/audit';
+import type { AuditEntry, AuditFilter } from '@pnc/schemas/centre/audit';
 import type { CheckoutResult } from '@pnc/schemas/centre/checkout';
 import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
 import type { CentreUser, StaffName } from '@pnc/schemas/centre/user';
@@ -70,8 +70,13 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
               'Audit',
             ],
     }),
-    centreDelete: build.mutation<null, { resource: string; id: number }>({
-      query: ({ resource, id }) => ({ url: `${pathOf(resource)}/${id}`, method: 'DELETE' }),
+    // A clinical record is archived with a reason (the DELETE's body); any other record is deleted.
+    centreDelete: build.mutation<null, { resource: string; id: number; reason?: string }>({
+      query: ({ resource, id, reason }) => ({
+        url: `${pathOf(resource)}/${id}`,
+        method: 'DELETE',
+        ...(reason !== undefined && { body: { reason } }),
+      }),
       invalidatesTags: (_r, error, { resource, id }) =>
         error ? [] : [{ type: resource as never, id }, { type: resource as never, id: 'LIST' }, 'Audit'],
     }),
@@ -89,7 +94,7 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: ({ id, ...body }) => ({ url: `user/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['CentreUser', 'Audit']),
     }),
-    auditLog: build.query<Page<AuditEntry>, { entity?: string; entity_id?: number; limit: number; offset: number }>({
+    auditLog: build.query<Page<AuditEntry>, AuditFilter & { limit: number; offset: number }>({
       query: (params) => ({ url: 'audit_log', params }),
       providesTags: ['Audit'],
     }),

@@ -93,7 +93,7 @@ function RecordPage({ def, id, manager }: { def: ResourceDefinition; id: number;
       <ResourceRecord key={id} def={def} id={id} onDeleted={() => void navigate(recordPath(def.name))} />
       {manager && (
         <Card size="small" title={t('audit.title')} className="pnc-record-audit">
-          <AuditTable entity={def.name} entityId={id} />
+          <AuditTable filter={{ entity: def.name, entity_id: id }} />
         </Card>
       )}
     </>

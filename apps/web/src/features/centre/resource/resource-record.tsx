@@ -1,9 +1,12 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
-import { Button, Popconfirm, Space, Spin } from 'antd';
+import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
+import { Alert, Button, Popconfirm, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
 import { ApiErrorAlert } from './api-error';
+import { ArchiveButton } from './archive-button';
 import { useRoleAtLeast } from './display';
 import { useCentreDeleteMutation, useCentreGetQuery } from './resource-api';
 import { ResourceDetail } from './resource-detail';
@@ -51,6 +54,20 @@ export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onD
         onCancel={() => setEditing(false)}
       />
     );
+  const archivedAt = typeof data.archived_at === 'string' ? data.archived_at : null;
+  if (archivedAt)
+    return (
+      <div className="pnc-record">
+        <Alert
+          type="warning"
+          showIcon
+          title={t('archive.archivedOn', { when: dayjs(archivedAt).format('YYYY-MM-DD HH:mm') })}
+          description={t('archive.reasonIs', { reason: String(data.archive_reason ?? '') })}
+          data-testid="archived-record"
+        />
+        <ResourceDetail def={def} record={data} hide={hide} />
+      </div>
+    );
   return (
     <div className="pnc-record">
       <ResourceDetail def={def} record={data} hide={hide} />
@@ -60,7 +77,16 @@ export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onD
             {t('generic.edit')}
           </Button>
         )}
-        {canDelete && (
+        {canDelete && isClinicalRecord(def) && (
+          <ArchiveButton
+            archiving={removing.isLoading}
+            onArchive={async (reason) => {
+              await remove({ resource: def.name, id, reason }).unwrap();
+              onDeleted?.();
+            }}
+          />
+        )}
+        {canDelete && !isClinicalRecord(def) && (
           <Popconfirm
             title={t('generic.deleteConfirm')}
             okText={t('generic.delete')}

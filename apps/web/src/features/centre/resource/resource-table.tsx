@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define-spec';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
+import { Button, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client';
 import { ApiErrorAlert } from './api-error';
 import type { CentreRecord } from '../centre-events';
 import { useCsvExport } from './csv-export';
-import { FieldValue } from './display';
+import { FieldValue, useRoleAtLeast } from './display';
 import { RowFlagCell } from '../flags/row-flag-cell';
 import { hasFlagRules } from '../flags/row-flags';
 import { ListFilters } from './list-filters';
@@ -35,7 +36,10 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
   const [filters, setFilters] = useState<Query>({});
   const [ordering, setOrdering] = useState<string | undefined>();
   const [page, setPage] = useState({ current: 1, size: Math.min(pageSize ?? 20, maxLimit) });
-  const matching = { ...filters, ...fixed, ordering };
+  // Archived clinical records are left out of lists; a manager may list them instead.
+  const canSeeArchived = useRoleAtLeast('manager') && isClinicalRecord(def);
+  const [archived, setArchived] = useState(false);
+  const matching = { ...filters, ...fixed, ordering, ...(canSeeArchived && archived && { archived: 'true' }) };
   const params = { ...matching, limit: page.size, offset: (page.current - 1) * page.size };
   const { data, error, isFetching } = useCentreListQuery({ resource: def.name, params });
   const sortable = orderingFields(def);
@@ -88,6 +92,19 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
           <Button icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.run()}>
             {t('generic.exportCsv')}
           </Button>
+          {canSeeArchived && (
+            <Switch
+              checked={archived}
+              onChange={(on) => {
+                setArchived(on);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              checkedChildren={t('archive.shown')}
+              unCheckedChildren={t('archive.show')}
+              aria-label={t('archive.show')}
+              data-testid="show-archived"
+            />
+          )}
           {extra}
         </Space>
       </div>

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderCentrePage } from '../../../test/render-centre';
+import AuditPage from './audit-page';
+
+const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+const users = page([
+  { id: 3, username: 'head', display_name: '陳護理長', email: null, phone: null, role: 'manager', is_active: true },
+  { id: 8, username: 'amy', display_name: 'Amy', email: null, phone: null, role: 'staff', is_active: true },
+]);
+const entries = [
+  {
+    id: 12,
+    actor_id: 3,
+    action: 'update',
+    entity: 'mother',
+    entity_id: 4,
+    record_ids: null,
+    route: null,
+    changed_fields: { delivery_type: ['vaginal', 'cesarean'], parity: [1, 2] },
+    created_at: '2026-03-04T02:00:00.000Z',
+  },
+  {
+    id: 11,
+    actor_id: 8,
+    action: 'read',
+    entity: 'mother',
+    entity_id: null,
+    record_ids: [4, 5, 6],
+    route: 'GET /api/mother/',
+    changed_fields: {},
+    created_at: '2026-03-04T01:00:00.000Z',
+  },
+];
+
+const auditCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/audit_log/')).map((c) => c.url);
+
+describe('the audit page', () => {
+  it.each([
+    ['en', 'Delivery type', 'Vaginal', 'Caesarean', 'Parity', 'Read', 'Updated'],
+    ['tw', '生產方式', '自然產', '剖腹產', '胎次', '讀取', '修改'],
+  ] as const)(
+    'in %s shows a change as field: old → new, and a read with its records and route',
+    async (lang, field, oldValue, newValue, parity, read, updated) => {
+      mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+      await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
+      const change = await screen.findByTestId('audit-row-12');
+      expect(change).toHaveTextContent(updated);
+      const lines = within(change).getAllByRole('listitem');
+      expect(lines.map((l) => l.textContent)).toEqual([`${field}: ${oldValue} → ${newValue}`, `${parity}: 1 → 2`]);
+      expect(change).not.toHaveTextContent('[');
+      const readRow = screen.getByTestId('audit-row-11');
+      expect(readRow).toHaveTextContent(read);
+      expect(within(readRow).getByTestId('audit-records')).toHaveTextContent(lang === 'tw' ? '#4、#5、#6' : '#4, #5, #6');
+      expect(within(readRow).getByText('GET /api/mother/')).toBeInTheDocument();
+      expect(await within(readRow).findByText('Amy')).toBeInTheDocument();
+    },
+    120_000,
+  );
+
+  it('asks the server for the person, action and record chosen', async () => {
+    const { calls } = mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+    await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang: 'en' });
+    await screen.findAllByRole('listitem');
+    expect(auditCalls(calls)).toEqual(['/api/audit_log/?limit=20&offset=0']);
+
+    fireEvent.mouseDown(screen.getByLabelText('Who'));
+    fireEvent.click(await screen.findByText('Amy', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?actor_id=8&limit=20&offset=0'));
+
+    fireEvent.mouseDown(screen.getByLabelText('Action'));
+    fireEvent.click(await screen.findByText('Read', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?actor_id=8&action=read&limit=20&offset=0'));
+
+    fireEvent.change(screen.getByLabelText('Record id'), { target: { value: '4' } });
+    await waitFor(() =>
+      expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?actor_id=8&action=read&entity_id=4&limit=20&offset=0'),
+    );
+  }, 120_000);
+});
