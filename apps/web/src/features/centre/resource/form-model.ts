@@ -2,6 +2,7 @@ import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatRule } from './format-rules';
 
 export type FormMode = 'create' | 'update';
 
@@ -29,6 +30,7 @@ export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode
     case 'longtext':
       rules.push({ type: 'string', max: f.max ?? (f.type === 'text' ? 200 : 5000) });
       if (f.min) rules.push({ type: 'string', min: f.min });
+      if (f.format) rules.push(formatRule(f.format));
       break;
     case 'int':
     case 'money':
