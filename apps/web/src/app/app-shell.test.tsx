@@ -86,7 +86,7 @@ describe('centre access', () => {
 
   it('staff land on Today, their home, first in the top navigation and selected, with rooms next', async () => {
     await renderApp('/centre', loggedIn('staff'));
-    const nav = await screen.findByRole('navigation', { name: '中心管理選單' });
+    const nav = await screen.findByRole('navigation', { name: '中心管理選單' }, { timeout: 8000 });
     const items = within(nav).getAllByRole('link');
     expect(items[0]).toHaveTextContent('今日');
     expect(items[0]).toHaveAttribute('href', '/centre/today');
