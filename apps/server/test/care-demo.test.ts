@@ -106,6 +106,26 @@ describe.each(engines)('care demo data on %s', (engine) => {
         month.some((e) => e.type === type),
         type,
       ).toBe(true);
+
+    // The meal planner opens on this week (from Sunday): every mother in the house has her meals on each of its
+    // days so far that she stays, not only from the day the demo was loaded.
+    const today = todayTaipei();
+    const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+    const stays = (await db
+      .selectFrom('mom_living_record')
+      .select(['mother', 'start_date', 'end_date'])
+      .where('start_date', '<=', today)
+      .where('end_date', '>', today)
+      .execute()) as { mother: number; start_date: string; end_date: string }[];
+    expect(stays.length).toBeGreaterThan(0);
+    const menus = (await db.selectFrom('mom_meal_menu').select(['mother', 'date']).execute()) as {
+      mother: number;
+      date: string;
+    }[];
+    const served = new Set(menus.map((m) => `${m.mother} ${m.date}`));
+    for (const s of stays)
+      for (let day = sunday; day <= today; day = addDays(day, 1))
+        if (day >= s.start_date) expect(served.has(`${s.mother} ${day}`), `mother ${s.mother} on ${day}`).toBe(true);
   }, 120_000);
 });
 

@@ -49,9 +49,29 @@ export default [
       const watch = watchPage(page);
       await page.goto(baseUrl);
       await logIn(page, 'manager', 'demo-manager-2026');
-      await checkWidths(page, baseUrl, ['/centre/rooms', '/centre/mothers'], (p, path) =>
-        p.getByTestId(path.endsWith('rooms') ? 'room-board' : 'mother-search').waitFor(),
+      const ready = { rooms: 'room-board', mothers: 'mother-search', today: 'today-flags' };
+      await checkWidths(page, baseUrl, ['/centre/today', '/centre/rooms', '/centre/mothers'], (p, path) =>
+        p.getByTestId(ready[path.split('/').pop()]).waitFor(),
       );
+      watch.assertClean();
+    },
+  },
+  {
+    name: "a manager's every centre tab is on screen at laptop width in English (none hidden past the row's end)",
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await page.goto(baseUrl);
+      await logIn(page, 'manager', 'demo-manager-2026');
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`${baseUrl}/centre/today`);
+      await page.getByTestId('today-flags').waitFor();
+      const tabs = page.locator('.pnc-centre-nav .pnc-centre-tab-link');
+      const names = await tabs.allTextContents();
+      for (const name of ['Shop management', 'Users', 'Audit log']) assert.ok(names.includes(name), name);
+      for (const box of await tabs.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON())))
+        assert.ok(box.left >= 0 && box.right <= 1366 && box.width > 0, JSON.stringify(box));
+      await page.setViewportSize({ width: 1280, height: 800 });
       watch.assertClean();
     },
   },

@@ -8,6 +8,8 @@ export interface ApiError {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  /** The existing record a refusal points to (e.g. the mother already on file). */
+  ref?: { entity: string; id: number };
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -92,6 +94,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       code: typeof errorBody.code === 'string' ? errorBody.code : `http_${response.status}`,
       message: typeof errorBody.message === 'string' ? errorBody.message : response.statusText,
       ...(errorBody.fields && { fields: errorBody.fields }),
+      ...(errorBody.ref && { ref: errorBody.ref }),
     } satisfies ApiError;
   }
   return parsed as T;

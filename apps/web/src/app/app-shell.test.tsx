@@ -84,13 +84,15 @@ describe('centre access', () => {
     expect(await screen.findByRole('heading', { name: '沒有權限' })).toBeInTheDocument();
   });
 
-  it('staff see the top navigation with rooms first and selected', async () => {
+  it('staff land on Today, their home, first in the top navigation and selected, with rooms next', async () => {
     await renderApp('/centre', loggedIn('staff'));
-    const nav = await screen.findByRole('navigation', { name: '中心管理選單' });
+    const nav = await screen.findByRole('navigation', { name: '中心管理選單' }, { timeout: 8000 });
     const items = within(nav).getAllByRole('link');
-    expect(items[0]).toHaveTextContent('房間');
-    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    expect(items[0]).toHaveTextContent('今日');
+    expect(items[0]).toHaveAttribute('href', '/centre/today');
+    await waitFor(() => expect(items[0]).toHaveAttribute('aria-current', 'page'));
     expect(items[0]!.closest('li')).toHaveClass('is-selected');
+    expect(items[1]).toHaveTextContent('房間');
   });
 
   it('an address the centre does not know shows its 404 with no tab selected', async () => {

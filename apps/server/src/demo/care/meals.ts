@@ -27,7 +27,13 @@ const MENU: Record<Meal, [string, string][]> = {
   ],
 };
 
-/** Meal plans for every contract that is not cancelled, menus for the coming week of mothers in the house. */
+/** The Sunday that starts the week of a day (the planner's weeks start on Sunday, decision 0010). */
+const weekStart = (date: string) => addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/**
+ * Meal plans for every contract that is not cancelled; menus for the mothers in the house from the start of this
+ * week (the planner opens on it) through the next, on the days of their stays.
+ */
 export async function seedMeals(ctx: CareContext) {
   const { rng, today, stays, inHouse, motherById, contractOf, insertMany } = ctx;
   const mealInfo: Record<string, unknown>[] = [];
@@ -48,9 +54,11 @@ export async function seedMeals(ctx: CareContext) {
   await insertMany('mom_meal_info', mealInfo);
 
   const menus: Record<string, unknown>[] = [];
+  const first = weekStart(today);
   for (const s of inHouse) {
-    for (let d = 0; d < 7; d++) {
-      const date = addDays(today, d);
+    for (let d = 0; d < 14; d++) {
+      const date = addDays(first, d);
+      if (date < s.start_date) continue;
       if (date >= s.end_date) break;
       for (const meal of ['breakfast', 'lunch', 'dinner', 'snack_pm'] as const) {
         const [tw, en] = MENU[meal][(d + s.id) % MENU[meal].length]!;

@@ -19,6 +19,7 @@ import { isCentreSection, sectionsFor } from './centre-sections';
 import { topNavSelected } from './topNavSlice';
 
 // Each section is its own chunk, loaded when first opened.
+const TodayPage = lazy(() => import('./today/today-page'));
 const RoomBoard = lazy(() => import('./room-board/room-board'));
 const MotherDashboard = lazy(() => import('./mother-dashboard/mother-dashboard'));
 const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
@@ -124,7 +125,9 @@ export default function CentreLayout() {
         {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}
         <Suspense fallback={<Waiting className="pnc-centre-wait" size="small" />}>
           <Routes>
-            <Route index element={<Navigate to={current} replace />} />
+            {/* Entering the centre lands on its day. */}
+            <Route index element={<Navigate to="today" replace />} />
+            <Route path="today" element={<TodayPage />} />
             <Route path="rooms" element={<RoomBoard />} />
             <Route path="mothers" element={<MotherDashboard />} />
             <Route path="babies" element={<BabyDashboard />} />

@@ -1,7 +1,11 @@
 import type { Role } from '@pnc/schemas/common';
 
-/** The staff tool's sections, in menu order; rooms comes first and is the default (spec section 2). */
+/**
+ * The staff tool's sections, in menu order. Today is the staff's home (issue 19: where entering the centre lands);
+ * rooms follows it and stays the top navigation's default value (spec section 2).
+ */
 export const centreSections = [
+  'today',
   'rooms',
   'mothers',
   'babies',

@@ -1,6 +1,7 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatRule } from './format-rules';
 
 export type FormMode = 'create' | 'update';
 
@@ -12,16 +13,20 @@ export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode
   !!def.fields[name]?.required || (mode === 'update' && !!def.updateRequires?.includes(name));
 
 /**
- * antd rules for one field: only that a required field is filled in. Ranges, lengths, whole numbers and the
+ * antd rules for one field: that a required field is filled in and a format (phone, national ID) holds. Ranges, lengths, whole numbers and the
  * like are the server's to refuse (define.ts), so the form sends what was typed and shows the server's
  * field error in the reader's words; it never checks or changes a value against a limit of its own.
  */
 export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode): FormRule[] {
   const f = def.fields[name]!;
-  if (!isRequired(def, name, mode)) return [];
+  const rules: FormRule[] = [];
   // `whitespace` only on text: a required rule with any other key is checked as a string by async-validator,
   // which refused every number, date and choice ("must be text").
-  return [f.type === 'text' || f.type === 'longtext' ? { required: true, whitespace: true } : { required: true }];
+  if (isRequired(def, name, mode))
+    rules.push(f.type === 'text' || f.type === 'longtext' ? { required: true, whitespace: true } : { required: true });
+  // A format (a phone, a national ID) is checked as the server checks it; limits are the server's to word.
+  if (f.format) rules.push(formatRule(f.format));
+  return rules;
 }
 
 type FormValue = unknown;

@@ -54,13 +54,14 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: ({ resource, id }) => `${pathOf(resource)}/${id}`,
       providesTags: (_r, _e, { resource, id }) => [{ type: resource as never, id }],
     }),
-    centreCreate: build.mutation<CentreRecord, { resource: string; body: Record<string, unknown> }>({
-      query: ({ resource, body }) => ({ url: pathOf(resource), method: 'POST', body }),
+    // `params`: flags about the write, e.g. a mother's confirm_distinct.
+    centreCreate: build.mutation<CentreRecord, { resource: string; body: Record<string, unknown>; params?: Query }>({
+      query: ({ resource, body, params }) => ({ url: pathOf(resource), method: 'POST', body, params }),
       invalidatesTags: (_r, error, { resource }) =>
         error ? [] : [resource, ...(alsoChanges[resource] ?? [])].map((r) => ({ type: r as never, id: 'LIST' })).concat(['Audit' as never]),
     }),
-    centreUpdate: build.mutation<CentreRecord, { resource: string; id: number; body: Record<string, unknown> }>({
-      query: ({ resource, id, body }) => ({ url: `${pathOf(resource)}/${id}`, method: 'PUT', body }),
+    centreUpdate: build.mutation<CentreRecord, { resource: string; id: number; body: Record<string, unknown>; params?: Query }>({
+      query: ({ resource, id, body, params }) => ({ url: `${pathOf(resource)}/${id}`, method: 'PUT', body, params }),
       invalidatesTags: (_r, error, { resource, id }) =>
         error
           ? []

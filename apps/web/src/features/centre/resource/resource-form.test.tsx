@@ -59,9 +59,9 @@ describe('the generic form, created', () => {
     let saved: unknown;
     renderForm({ def: mother, onSaved: (r) => (saved = r) });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wang' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0911' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0911-222-333' } });
     fireEvent.click(screen.getByRole('button', { name: /create/i }));
     await waitFor(() => expect(saved).toMatchObject({ id: 9 }));
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({ name: 'Wang', phone: '0911' });
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({ name: 'Wang', phone: '0911-222-333' });
   });
 });

@@ -2,7 +2,8 @@ import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client';
+import { Link } from 'react-router';
+import { isApiError, type Query } from '../../../api/client';
 import { useAppSelector } from '../../../app/hooks';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
@@ -10,7 +11,9 @@ import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { enumText } from './display';
 import { fieldRules, formFields, type FormMode, JsonFieldError, toFormValues, toPayload } from './form-model';
+import { recordPath } from './record-path';
 import { RefSelect } from './ref-select';
+import { confirmParam } from './refusal-confirm';
 import { useCentreCreateMutation, useCentreUpdateMutation } from './resource-api';
 
 interface Props {
@@ -88,6 +91,13 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
   const [create, created] = useCentreCreateMutation();
   const [update, updated] = useCentreUpdateMutation();
   const [error, setError] = useState<string | null>(null);
+  // A refusal pointing to an existing record: its link, and the body to resend if the user says it is another one.
+  const [existing, setExisting] = useState<{
+    entity: string;
+    id: number;
+    body: Record<string, unknown>;
+    param: string | null;
+  } | null>(null);
   const me = useAppSelector(selectUser);
   // A new record's user fields (nurse, evaluator, checked by…) start as the signed-in user.
   const initial = useMemo(
@@ -105,7 +115,6 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
   const fields = formFields(def).filter(([name]) => !(name in fixed));
 
   const submit = async (values: Record<string, unknown>) => {
-    setError(null);
     let body: Record<string, unknown>;
     try {
       body = { ...toPayload(def, values, mode), ...fixed };
@@ -113,10 +122,16 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       if (e instanceof JsonFieldError) form.setFields([{ name: e.message, errors: [t('generic.badJson')] }]);
       return;
     }
+    await send(body);
+  };
+
+  const send = async (body: Record<string, unknown>, params?: Query) => {
+    setError(null);
+    setExisting(null);
     try {
       const saved = record
-        ? await update({ resource: def.name, id: record.id, body }).unwrap()
-        : await create({ resource: def.name, body }).unwrap();
+        ? await update({ resource: def.name, id: record.id, body, params }).unwrap()
+        : await create({ resource: def.name, body, params }).unwrap();
       onSaved?.(saved);
       if (!record) form.resetFields();
     } catch (e) {
@@ -137,6 +152,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       // Any other refusal (a taken room, a value already used…) is said once, in the page's or the code's
       // words; the fields it names are only marked, since the server's notes there are English, for API callers.
       setError(own ?? errorText(t, e));
+      if (e.ref) setExisting({ ...e.ref, body, param: confirmParam(e.code, e.fields) });
       form.setFields(named.map(([name]) => ({ name, errors: [''] })));
       if (named[0]) form.scrollToField(named[0][0]);
     }
@@ -154,7 +170,28 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       data-testid={`form-${def.name}`}
       scrollToFirstError
     >
-      {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          className="pnc-form-alert"
+          description={
+            existing && (
+              <Space wrap>
+                <Link to={recordPath(existing.entity, existing.id)} data-testid="existing-record">
+                  {t('generic.openExisting')}
+                </Link>
+                {existing.param && (
+                  <Button size="small" onClick={() => void send(existing.body, { [existing.param!]: true })}>
+                    {t(`generic.confirmDistinct.${def.name}`, { defaultValue: t('generic.confirmDistinct.other') })}
+                  </Button>
+                )}
+              </Space>
+            )
+          }
+        />
+      )}
       <div className="pnc-form-grid">
         {fields.map(([name, f]) => (
           <Form.Item

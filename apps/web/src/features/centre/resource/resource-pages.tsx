@@ -8,11 +8,12 @@ import { StatusPage } from '../../../components/status-page';
 import { AuditTable } from '../admin/audit-table';
 import { displayOf, useRoleAtLeast } from './display';
 import { useCentreGetQuery } from './resource-api';
+import { recordPath } from './record-path';
 import { ResourceForm } from './resource-form';
 import { ResourceRecord } from './resource-record';
 import { ResourceTable } from './resource-table';
 
-export const recordPath = (resource: string, id?: number | 'new') => `/centre/r/${resource}/${id ?? ''}`.replace(/\/$/, '');
+export { recordPath };
 
 const canWriteRole = (def: ResourceDefinition) => (def.permissions.write === 'customer' ? 'staff' : def.permissions.write);
 

@@ -122,3 +122,26 @@ describe('the room board', () => {
     expect(screen.getByRole('group', { name: 'Legend' })).toBeInTheDocument();
   });
 });
+
+describe('the room board on a phone', () => {
+  it('opens on today, and names its legend as a group', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+    try {
+      mockFetch({
+        'GET /api/room/?limit=1000': page(rooms),
+        [`GET /api/mom_living_record/?from_date=${today}&duration=60&limit=1000`]: page(stays),
+        'GET /api/mother/?limit=100': page(mothers),
+      });
+      await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
+      const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });
+      expect(board.querySelectorAll('.pnc-board-day')[0]).toHaveAttribute('title', today);
+      expect(screen.getByRole('group', { name: 'Legend' })).toHaveTextContent(/Staying/);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Waiting } from '../../../components/spinner';
 import dayjs from 'dayjs';
 import { type CSSProperties, memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPhoneWidth } from '../../../lib/phone-width';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { afterPaint } from '../../../lib/later';
@@ -35,7 +36,8 @@ export default function RoomBoard() {
   const navigate = useNavigate();
   // The centre's day, as the other boards count it (a browser set to another zone sees the same board).
   const today = todayTaipei();
-  const [from, setFrom] = useState(() => boardStart(today));
+  // A phone shows a few days across: it opens on today, a wider screen on the week before it too.
+  const [from, setFrom] = useState(() => (isPhoneWidth() ? today : boardStart(today)));
   const rooms = useCentreListQuery({ resource: 'room', params: { limit: 1000 } });
   const stays = useCentreListQuery({
     resource: 'mom_living_record',
@@ -85,7 +87,7 @@ export default function RoomBoard() {
             prevLabel={t('board.earlier')}
             nextLabel={t('board.later')}
             onPrev={() => setFrom(addDays(from, -30))}
-            onToday={() => setFrom(boardStart(today))}
+            onToday={() => setFrom(isPhoneWidth() ? today : boardStart(today))}
             onNext={() => setFrom(addDays(from, 30))}
           />
           <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderCentrePage } from '../../../test/render-centre';
+import TodayPage from './today-page';
+
+const mother = { id: 11, name: '林怡君' };
+const room = { id: 3, number: '301' };
+const day = {
+  date: '2026-11-25',
+  arrivals: [
+    {
+      id: 70,
+      mother: { id: 12, name: '鄭品妍' },
+      room: { id: 4, number: '302' },
+      start_date: '2026-11-25',
+      end_date: '2026-12-23',
+    },
+  ],
+  departures: [],
+  in_house: [{ id: 71, mother, room, start_date: '2026-11-20', end_date: '2026-12-18' }],
+  nursery: [{ baby: { id: 21, name: '小安' }, mother, room }],
+  rooming_in: [{ id: 5, baby: { id: 22, name: '小樂' }, mother, room, start_at: '2026-11-25T01:00:00.000Z' }],
+  rooms_to_clean: [{ id: 9, number: '309' }],
+  incubators_in_use: [
+    { id: 8, incubator: { id: 2, code: 'INC-02' }, baby: { id: 21, name: '小安' }, start_at: '2026-11-24T01:00:00.000Z' },
+  ],
+  open_repairs: [{ id: 6, room, issue: '冷氣漏水', status: 'reported', reported_at: '2026-11-24T01:00:00.000Z' }],
+  flags: [
+    {
+      kind: 'epds',
+      ref: { entity: 'mom_checkedin_eval', id: 40 },
+      at: '2026-11-25T01:00:00.000Z',
+      value: 15,
+      mother,
+      baby: null,
+    },
+  ],
+};
+
+const box = (id: string) => screen.getByTestId(`today-${id}`);
+
+describe('the Today page', () => {
+  it.each([
+    ['tw', '今日入住（1）', '今日退房（0）', 'EPDS 15 分', '沒有', '已通報'],
+    ['en', 'Arriving today (1)', 'Leaving today (0)', 'EPDS 15', 'None', 'Reported'],
+  ] as const)(
+    'in %s shows each part of the day with its count, linking every line to its record',
+    async (lang, arrivals, departures, epds, none, reported) => {
+      mockFetch({ 'GET /api/today/': { status: 200, body: day } });
+      await renderCentrePage(<TodayPage />, { path: '/centre/today', lang });
+      expect(await screen.findByText(arrivals, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(within(box('arrivals')).getByRole('link', { name: '鄭品妍' })).toHaveAttribute('href', '/centre/r/mother/12');
+      expect(within(box('departures')).getByText(departures)).toBeInTheDocument();
+      expect(within(box('departures')).getByText(none)).toBeInTheDocument();
+      expect(within(box('in-house')).getByText('301')).toBeInTheDocument();
+      expect(within(box('nursery')).getByRole('link', { name: '小安' })).toHaveAttribute('href', '/centre/r/baby/21');
+      expect(within(box('rooming-in')).getByRole('link', { name: '小樂' })).toBeInTheDocument();
+      expect(within(box('clean')).getByRole('link', { name: '309' })).toHaveAttribute('href', '/centre/r/room/9');
+      expect(within(box('incubators')).getByText('INC-02')).toBeInTheDocument();
+      expect(within(box('repairs')).getByRole('link', { name: '冷氣漏水' })).toHaveAttribute(
+        'href',
+        '/centre/r/room_repairment_record/6',
+      );
+      expect(within(box('repairs')).getByText(reported)).toBeInTheDocument();
+      const flags = box('flags');
+      expect(within(flags).getByText(epds)).toBeInTheDocument();
+      expect(within(flags).getByRole('link', { name: '林怡君' })).toHaveAttribute('href', '/centre/r/mother/11');
+      expect(within(flags).getAllByRole('link')[1]).toHaveAttribute('href', '/centre/r/mom_checkedin_eval/40');
+    },
+  );
+
+  it('says why when the day cannot be read', async () => {
+    mockFetch({ 'GET /api/today/': { status: 403, body: { status: 403, code: 'forbidden', message: 'No.' } } });
+    await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'en' });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
