@@ -45,7 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', target: 'node22', emptyOutDir: true }
-    : { manifest: true, target: 'es2022', chunkSizeWarningLimit: 900 },
+    : {
+        manifest: true,
+        target: 'es2022',
+        chunkSizeWarningLimit: 900,
+        // Every module the entry imports statically (Rolldown's `$initial` tag) goes into the entry's own chunk, so a
+        // first page loads one script, not a dozen small chunks that it shares with the lazy pages. Later pages keep
+        // Rolldown's automatic chunks. (`output.codeSplitting.groups`, passed by Vite 8's `build.rolldownOptions`.)
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      },
   ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/checkout': 'http://127.0.0.1:8080' },

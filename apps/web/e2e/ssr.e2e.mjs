@@ -43,6 +43,23 @@ export default [
     },
   },
   {
+    name: "home's HTML asks for one script (the shell) and fetches its first banner, the largest paint, first",
+    async run({ baseUrl }) {
+      const { html } = await rawHtml(baseUrl, '/');
+      const scripts = [...html.matchAll(/<(?:script type="module"[^>]*? src|link rel="modulepreload"[^>]*? href)="([^"]+)"/g)];
+      assert.deepEqual(
+        scripts.map((m) => m[1].replace(/-[\w-]+\.js$/, '.js')),
+        ['/assets/index.js'],
+        'the entry alone: what it imports statically is in its chunk',
+      );
+      const banners = html.slice(html.indexOf('pnc-home-banners'), html.indexOf('pnc-home-categories'));
+      const images = [...banners.matchAll(/<img [^>]*>/g)].map((m) => m[0].toLowerCase());
+      assert.ok(images.length > 1, 'the demo home has several banners');
+      assert.ok(images[0].includes('fetchpriority="high"') && images[0].includes('loading="eager"'), images[0]);
+      assert.ok(images.slice(1).every((img) => !img.includes('fetchpriority') && img.includes('loading="lazy"')));
+    },
+  },
+  {
     name: 'home and item page hydrate with no warning and no refetch, then work as the app',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);

@@ -42,7 +42,10 @@ export function ShopHome() {
         <section className="pnc-home-banners" aria-label={t('shopHome.banners')}>
           {data.banners.map((banner, index) => (
             <PrefetchLink key={banner.link + index} to={bannerLink(banner.link)} className="pnc-home-banner">
-              {banner.image && <img src={banner.image} alt="" loading={index ? 'lazy' : 'eager'} />}
+              {/* The first banner is the page's largest paint: fetched at once, ahead of the item pictures. */}
+              {banner.image && (
+                <img src={banner.image} alt="" loading={index ? 'lazy' : 'eager'} fetchPriority={index ? undefined : 'high'} />
+              )}
               <span className="pnc-home-banner-text">
                 <span className="pnc-home-banner-eyebrow">{t('shopHome.featured')}</span>
                 <span className="pnc-home-banner-title">{pickLang(banner, 'title', lang)}</span>
