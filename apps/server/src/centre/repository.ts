@@ -275,12 +275,7 @@ export async function updateRow(
     return await db.transaction().execute(async (t) => {
       const trx = untyped(t);
       const before = fromRow(def, await getRow(t, def, id, true));
-      const given = withAuthors(
-        def,
-        Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
-        actor,
-        before,
-      );
+      const given = withAuthors(def, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)), actor, before);
       let full: Row = { ...before, ...given };
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, given);

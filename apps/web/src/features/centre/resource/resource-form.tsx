@@ -7,8 +7,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { errorText } from '../../../lib/error-text';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
-import { enumText } from './display';
-import { fieldRules, formFields, type FormMode, JsonFieldError, schemaErrors, toFormValues, toPayload } from './form-model';
+import { enumText, RefText } from './display';
+import { authorFormFields, fieldRules, formFields, type FormMode, JsonFieldError, schemaErrors, toFormValues, toPayload } from './form-model';
 import { RefSelect } from './ref-select';
 import { useCentreCreateMutation, useCentreUpdateMutation } from './resource-api';
 
@@ -76,7 +76,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
   const [update, updated] = useCentreUpdateMutation();
   const [error, setError] = useState<string | null>(null);
   const me = useAppSelector(selectUser);
-  // A new record's user fields (nurse, evaluator, checked by…) start as the signed-in user.
+  // A new record's other user fields (an assignment's staff member) start as the signed-in user.
   const initial = useMemo(
     () =>
       record
@@ -147,6 +147,17 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
     >
       {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" />}
       <div className="pnc-form-grid">
+        {authorFormFields(def).map(([name]) => {
+          // The server records the signed-in user on a new record and keeps the author on an edit.
+          const author = record ? (record[name] as number | null) : (me?.id ?? null);
+          return (
+            <Form.Item key={name} label={t(`${def.name}.fields.${name}`)} data-testid={`author-${name}`}>
+              <span className="pnc-form-readonly">
+                {author == null ? '—' : !record && me ? me.display_name || me.username : <RefText target="user" id={author} />}
+              </span>
+            </Form.Item>
+          );
+        })}
         {fields.map(([name, f]) => (
           <Form.Item
             key={name}
