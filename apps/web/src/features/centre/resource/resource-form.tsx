@@ -8,7 +8,16 @@ import { errorText } from '../../../lib/error-text';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { enumText, RefText } from './display';
-import { authorFormFields, fieldRules, formFields, type FormMode, JsonFieldError, schemaErrors, toFormValues, toPayload } from './form-model';
+import {
+  authorFormFields,
+  fieldRules,
+  formFields,
+  type FormMode,
+  JsonFieldError,
+  schemaErrors,
+  toFormValues,
+  toPayload,
+} from './form-model';
 import { RefSelect } from './ref-select';
 import { useCentreCreateMutation, useCentreUpdateMutation } from './resource-api';
 
