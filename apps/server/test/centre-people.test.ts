@@ -26,43 +26,49 @@ describe.each(engines)('who did it, and who may be on duty (%s)', (engine) => {
     );
   });
 
-  it.each(authored.map((d) => [d.name, d] as const))('%s: the record carries its caller, never a name from the body', async (_n, def) => {
-    const url = `/api/${def.path}/`;
-    const fields = authorFields(def);
-    const post = (who: string, payload: object) => t.inject({ method: 'POST', url, headers: { authorization: who }, payload });
+  it.each(authored.map((d) => [d.name, d] as const))(
+    '%s: the record carries its caller, never a name from the body',
+    async (_n, def) => {
+      const url = `/api/${def.path}/`;
+      const fields = authorFields(def);
+      const post = (who: string, payload: object) => t.inject({ method: 'POST', url, headers: { authorization: who }, payload });
 
-    const plain = await post(auth.staff, await make.payload(def));
-    expect(plain.statusCode, plain.body).toBe(201);
-    for (const f of fields) expect(plain.json()[f]).toBe(auth.users.staff.id);
+      const plain = await post(auth.staff, await make.payload(def));
+      expect(plain.statusCode, plain.body).toBe(201);
+      for (const f of fields) expect(plain.json()[f]).toBe(auth.users.staff.id);
 
-    // Naming oneself is no change; naming a colleague or a customer is refused and writes nothing.
-    const self = await post(auth.staff, { ...(await make.payload(def)), ...Object.fromEntries(fields.map((f) => [f, auth.users.staff.id])) });
-    expect(self.statusCode, self.body).toBe(201);
-    const before = await countRows(t, def.table);
-    for (const other of [auth.users.manager.id, auth.users.customer.id]) {
-      const forged = await post(auth.staff, { ...(await make.payload(def)), [fields[0]!]: { id: other } });
-      expect(forged.statusCode, forged.body).toBe(400);
-      expect(forged.json()).toMatchObject({ code: 'author_set_by_server', fields: { [fields[0]!]: [expect.any(String)] } });
-    }
-    expect(await countRows(t, def.table)).toBe(before);
+      // Naming oneself is no change; naming a colleague or a customer is refused and writes nothing.
+      const self = await post(auth.staff, {
+        ...(await make.payload(def)),
+        ...Object.fromEntries(fields.map((f) => [f, auth.users.staff.id])),
+      });
+      expect(self.statusCode, self.body).toBe(201);
+      const before = await countRows(t, def.table);
+      for (const other of [auth.users.manager.id, auth.users.customer.id]) {
+        const forged = await post(auth.staff, { ...(await make.payload(def)), [fields[0]!]: { id: other } });
+        expect(forged.statusCode, forged.body).toBe(400);
+        expect(forged.json()).toMatchObject({ code: 'author_set_by_server', fields: { [fields[0]!]: [expect.any(String)] } });
+      }
+      expect(await countRows(t, def.table)).toBe(before);
 
-    // A colleague's edit keeps the author; changing it is refused and changes nothing.
-    const id = plain.json().id as number;
-    const put = (payload: object) =>
-      t.inject({ method: 'PUT', url: `${url}${id}/`, headers: { authorization: auth.manager }, payload });
-    const edited = await put({ note: 'checked again' });
-    expect(edited.statusCode, edited.body).toBe(200);
-    for (const f of fields) expect(edited.json()[f]).toBe(auth.users.staff.id);
-    const same = await put({ [fields[0]!]: auth.users.staff.id });
-    expect(same.statusCode, same.body).toBe(200);
-    for (const other of [auth.users.manager.id, auth.users.customer.id]) {
-      const moved = await put({ [fields[0]!]: other, note: 'moved' });
-      expect(moved.statusCode, moved.body).toBe(400);
-      expect(moved.json().code).toBe('author_set_by_server');
-    }
-    const read = await t.inject({ method: 'GET', url: `${url}${id}/`, headers: { authorization: auth.staff } });
-    expect(read.json()).toMatchObject({ note: 'checked again', [fields[0]!]: auth.users.staff.id });
-  });
+      // A colleague's edit keeps the author; changing it is refused and changes nothing.
+      const id = plain.json().id as number;
+      const put = (payload: object) =>
+        t.inject({ method: 'PUT', url: `${url}${id}/`, headers: { authorization: auth.manager }, payload });
+      const edited = await put({ note: 'checked again' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      for (const f of fields) expect(edited.json()[f]).toBe(auth.users.staff.id);
+      const same = await put({ [fields[0]!]: auth.users.staff.id });
+      expect(same.statusCode, same.body).toBe(200);
+      for (const other of [auth.users.manager.id, auth.users.customer.id]) {
+        const moved = await put({ [fields[0]!]: other, note: 'moved' });
+        expect(moved.statusCode, moved.body).toBe(400);
+        expect(moved.json().code).toBe('author_set_by_server');
+      }
+      const read = await t.inject({ method: 'GET', url: `${url}${id}/`, headers: { authorization: auth.staff } });
+      expect(read.json()).toMatchObject({ note: 'checked again', [fields[0]!]: auth.users.staff.id });
+    },
+  );
 
   it('puts only active staff accounts on the duty roster', async () => {
     const post = (user: number) =>

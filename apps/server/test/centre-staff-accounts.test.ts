@@ -78,7 +78,11 @@ describe.each(engines)('staff accounts on %s', (engine) => {
       headers: { authorization: auth.manager },
     });
     expect(audit.json().results).toEqual([
-      expect.objectContaining({ action: 'create', actor_id: auth.users.admin.id, changed_fields: expect.objectContaining({ role: 'staff' }) }),
+      expect.objectContaining({
+        action: 'create',
+        actor_id: auth.users.admin.id,
+        changed_fields: expect.objectContaining({ role: 'staff' }),
+      }),
     ]);
   });
 
@@ -123,12 +127,19 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(t.logs.join('\n')).not.toContain(key);
     // The old password works until the link is used.
     expect((await login(p.username, 'first-choice-2027')).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'second-choice-2027' } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'second-choice-2027' } })).statusCode,
+    ).toBe(200);
     expect((await login(p.username, 'first-choice-2027')).statusCode).toBe(401);
 
     const session = { authorization: `Token ${await issueToken(t.db, id, 'test', 1)}` };
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(200);
-    const off = await t.inject({ method: 'PUT', url: `/api/user/${id}/`, headers: { authorization: auth.admin }, payload: { is_active: false } });
+    const off = await t.inject({
+      method: 'PUT',
+      url: `/api/user/${id}/`,
+      headers: { authorization: auth.admin },
+      payload: { is_active: false },
+    });
     expect(off.json()).toMatchObject({ is_active: false });
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(401);
     expect((await login(p.username, 'second-choice-2027')).statusCode).not.toBe(200);

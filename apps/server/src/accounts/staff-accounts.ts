@@ -66,12 +66,19 @@ export async function createStaffAccount(
 export async function mailPasswordReset(app: FastifyInstance, actorId: number, userId: number): Promise<void> {
   const user = await findUserById(app.db, userId);
   if (!user) throw notFound(`No user with id ${userId}.`);
-  if (!user.is_active) throw conflict('account_inactive', 'This account is deactivated: activate it before resetting its password.');
+  if (!user.is_active)
+    throw conflict('account_inactive', 'This account is deactivated: activate it before resetting its password.');
   try {
     await sendStaffMail(app, user, 'reset_password');
   } catch (err) {
     app.log.error({ userId, reason: (err as Error).message }, 'password reset mail not sent');
     throw new AppError(503, 'service_unavailable', 'The mail could not be sent. Try again soon.');
   }
-  await writeAudit(app.db, { actorId, action: 'update', entity: 'user', entityId: userId, changed: { password_reset_mailed: true } });
+  await writeAudit(app.db, {
+    actorId,
+    action: 'update',
+    entity: 'user',
+    entityId: userId,
+    changed: { password_reset_mailed: true },
+  });
 }

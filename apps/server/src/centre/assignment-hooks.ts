@@ -14,8 +14,7 @@ export const assignmentHooks: ResourceHooks = {
     // An edit that keeps the person (a past shift of someone since deactivated) is not a new assignment.
     if (id !== undefined) {
       const stored = (await trx.selectFrom('assignment').select('user').where('id', '=', id).executeTakeFirst()) as
-        | { user: number }
-        | undefined;
+        { user: number } | undefined;
       if (stored && Number(stored.user) === row.user) return;
     }
     let q = trx.selectFrom('app_user').select(['role', 'is_active']).where('id', '=', row.user);

@@ -118,7 +118,7 @@ export function userRoutes(root: FastifyInstance) {
       schema: {
         security: tokenSecurity,
         tags: ['centre'],
-        summary: "Mail a user a link to set a new password",
+        summary: 'Mail a user a link to set a new password',
         description:
           'The link works once, for 1 hour; the current password keeps working until it is used. 409 account_inactive ' +
           'for a deactivated account; 503 when the mail server refused the mail. Needs admin.',

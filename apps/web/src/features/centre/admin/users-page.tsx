@@ -1,6 +1,7 @@
 import { roles } from '@pnc/schemas/common';
 import type { CentreUser } from '@pnc/schemas/centre/user';
-import { Select, Switch, Table } from 'antd';
+import { Button, Select, Switch, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../account/userSlice';
@@ -11,22 +12,48 @@ import { FilterSelect } from '../paged-list/filter-select';
 import { ListFrame } from '../paged-list/list-frame';
 import { usePagedList } from '../paged-list/use-paged-list';
 import { useToastAction } from '../paged-list/use-toast-action';
+import { NewStaffDialog } from './new-staff-dialog';
+import { useCentreUserResetMutation } from './users-api';
 
-/** /centre/users — managers read the user list; admins change roles and switch accounts on or off. */
+/**
+ * /centre/users — managers read the user list; admins open staff accounts (an invitation mail sets the password),
+ * mail password resets, change roles and switch accounts off (which ends their sessions at once).
+ */
 export default function UsersPage() {
   const { t } = useTranslation(['centre', 'errors']);
-  const { run, holder } = useToastAction();
+  const { run, message, holder } = useToastAction();
   const admin = useRoleAtLeast('admin');
   const me = useAppSelector(selectUser);
   const list = usePagedList<{ role?: string }>({});
   const { data, error, isFetching } = useCentreUsersQuery(list.args);
   const [update, updating] = useCentreUserUpdateMutation();
+  const [reset, resetting] = useCentreUserResetMutation();
+  const [inviting, setInviting] = useState(false);
   const save = (id: number, patch: { role?: string; is_active?: boolean }) =>
     run(() => update({ id, ...patch }).unwrap(), t('users.saved'));
+  const mailReset = (u: CentreUser) => run(() => reset({ id: u.id }).unwrap(), t('users.resetSent', { name: u.username }));
   return (
     <ListFrame
       error={error}
       toasts={holder}
+      extra={
+        admin && (
+          <>
+            <Button type="primary" onClick={() => setInviting(true)}>
+              {t('users.new')}
+            </Button>
+            <NewStaffDialog
+              open={inviting}
+              onClose={() => setInviting(false)}
+              onCreated={(sent) => {
+                setInviting(false);
+                if (sent) void message.success(t('users.invited'));
+                else void message.warning(t('users.inviteNotSent'));
+              }}
+            />
+          </>
+        )
+      }
       filters={
         <FilterSelect
           label={t('user.fields.role')}
@@ -38,7 +65,7 @@ export default function UsersPage() {
     >
       <Table<CentreUser>
         rowKey="id"
-        loading={isFetching || updating.isLoading}
+        loading={isFetching || updating.isLoading || resetting.isLoading}
         dataSource={data?.results ?? []}
         scroll={{ x: 'max-content' }}
         columns={[
@@ -78,6 +105,19 @@ export default function UsersPage() {
               />
             ),
           },
+          ...(admin
+            ? [
+                {
+                  key: 'actions',
+                  title: t('users.actions'),
+                  render: (_: unknown, u: CentreUser) => (
+                    <Button size="small" disabled={!u.is_active} onClick={() => void mailReset(u)}>
+                      {t('users.reset')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
         pagination={list.pagination(data?.count)}
       />

@@ -5,9 +5,13 @@ import { formatRule } from './format-rules';
 
 export type FormMode = 'create' | 'update';
 
-/** Fields a form shows: every writable one (server-computed fields are read-only). */
+/** Fields a form offers as inputs: every writable one (server-computed fields and the record's author are not). */
 export const formFields = (def: ResourceDefinition) =>
-  (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => !f.readOnly);
+  (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => !f.readOnly && !f.author);
+
+/** Who made the record (nurse, evaluator…): set by the server from the signed-in user, shown read-only. */
+export const authorFormFields = (def: ResourceDefinition) =>
+  (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => f.author);
 
 export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode) =>
   !!def.fields[name]?.required || (mode === 'update' && !!def.updateRequires?.includes(name));

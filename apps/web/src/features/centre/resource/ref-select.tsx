@@ -4,8 +4,8 @@ import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
-import { displayOf, useRefLabels, useRoleAtLeast } from './display';
-import { useCentreListQuery, useCentreStaffQuery, useCentreUsersQuery } from './resource-api';
+import { displayOf, useRefLabels } from './display';
+import { useCentreListQuery, useCentreStaffQuery } from './resource-api';
 
 interface Props {
   target: string;
@@ -45,22 +45,21 @@ export function RefSelect({ target, value, onChange, ...rest }: Props) {
     ...(serverSearch && term && { [contains.field]: term }),
   };
   const list = useCentreListQuery(def ? { resource: target, params } : skipToken);
-  const manager = useRoleAtLeast('manager');
-  const users = useCentreUsersQuery(!def && target === 'user' && manager ? { limit: 1000 } : skipToken);
-  // Staff cannot list users: they pick colleagues from the staff directory (active accounts only).
-  const staff = useCentreStaffQuery(!def && target === 'user' && !manager ? undefined : skipToken);
+  // People are picked from the staff directory (active staff accounts only) whatever the picker's role: a
+  // customer is never offered for a shift or any other staff field.
+  const staff = useCentreStaffQuery(!def && target === 'user' ? undefined : skipToken);
   const labels = useRefLabels(target);
 
   const options = useMemo(() => {
-    const people = manager ? users.data?.results : staff.data?.filter((p) => p.is_active);
+    const people = staff.data?.filter((p) => p.is_active);
     const rows = (def ? list.data?.results : (people as CentreRecord[] | undefined)) ?? [];
     const opts = rows.map((r) => ({ value: r.id, label: displayOf(def, r, i18n.language) }));
     // Until the directory answers (or if it cannot), staff can still pick themselves (a nurse signing her own record).
-    if (!def && target === 'user' && !manager && !staff.data) for (const [id, label] of labels) opts.push({ value: id, label });
+    if (!def && target === 'user' && !staff.data) for (const [id, label] of labels) opts.push({ value: id, label });
     // Keep the current value named even when the search does not return it.
     if (value != null && !opts.some((o) => o.value === value)) opts.unshift({ value, label: labels.get(value) ?? `#${value}` });
     return opts;
-  }, [def, list.data, users.data, staff.data, value, labels, i18n.language, target, manager]);
+  }, [def, list.data, staff.data, value, labels, i18n.language, target]);
 
   return (
     <Select
@@ -76,7 +75,7 @@ export function RefSelect({ target, value, onChange, ...rest }: Props) {
       value={value ?? undefined}
       onChange={(v: number | undefined) => onChange?.(v ?? null)}
       options={options}
-      loading={list.isFetching || users.isFetching || staff.isFetching}
+      loading={list.isFetching || staff.isFetching}
       notFoundContent={t('generic.noMatch')}
       allowClear
       {...rest}

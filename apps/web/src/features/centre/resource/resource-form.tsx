@@ -9,8 +9,8 @@ import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
-import { enumText } from './display';
-import { fieldRules, formFields, type FormMode, JsonFieldError, toFormValues, toPayload } from './form-model';
+import { enumText, RefText } from './display';
+import { authorFormFields, fieldRules, formFields, type FormMode, JsonFieldError, toFormValues, toPayload } from './form-model';
 import { recordPath } from './record-path';
 import { RefSelect } from './ref-select';
 import { confirmParam } from './refusal-confirm';
@@ -99,7 +99,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
     param: string | null;
   } | null>(null);
   const me = useAppSelector(selectUser);
-  // A new record's user fields (nurse, evaluator, checked by…) start as the signed-in user.
+  // A new record's other user fields (an assignment's staff member) start as the signed-in user.
   const initial = useMemo(
     () =>
       record
@@ -193,6 +193,17 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
         />
       )}
       <div className="pnc-form-grid">
+        {authorFormFields(def).map(([name]) => {
+          // The server records the signed-in user on a new record and keeps the author on an edit.
+          const author = record ? (record[name] as number | null) : (me?.id ?? null);
+          return (
+            <Form.Item key={name} label={t(`${def.name}.fields.${name}`)} data-testid={`author-${name}`}>
+              <span className="pnc-form-readonly">
+                {author == null ? '—' : !record && me ? me.display_name || me.username : <RefText target="user" id={author} />}
+              </span>
+            </Form.Item>
+          );
+        })}
         {fields.map(([name, f]) => (
           <Form.Item
             key={name}
