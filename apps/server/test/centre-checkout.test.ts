@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
+import { roomType } from '@pnc/schemas/centre/room-type';
 import { CONFIRM_LIMIT } from '../src/centre/mom-checkout-routes';
 import { todayTaipei } from '../src/centre/paging';
 import { maker, roleTokens } from './centre-support';
@@ -16,10 +17,18 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const make = maker(t, auth);
   const staff = () => ({ authorization: auth.staff });
 
-  /** A mother checked in since `since` days ago (0: today), booked for 10 more days, with charges and payments. */
+  /** The room type's daily rate: leaving today, the 10 nights booked ahead are credited at it. */
+  const RATE = 1_000;
+  /**
+   * A mother checked in since `since` days ago (0: today), booked for 10 more days, with charges and payments:
+   * billed 38,400 + 3,000 − 1,000 refund, paid 3,000 + 20,000 deposit − 1,000 paid out, so 18,400 owed before a
+   * checkout today credits the 10 days not stayed (10 × RATE): 8,400 still owed.
+   */
+  const OWED = 18_400 - 10 * RATE;
   async function staying(since = 3) {
     const today = todayTaipei();
-    const r = await make.create(room, { status: 'available' });
+    const rt = await make.create(roomType, { daily_rate: RATE });
+    const r = await make.create(room, { status: 'available', room_type: rt.id });
     const m = await make.create(mother);
     // The contract's deposit is on her bill as a paid line (decision 0017).
     const c = await make.create(contract, { mother: m.id, room_type: r.room_type, deposit: 20_000 });
@@ -111,17 +120,16 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks out with the query string: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
     const { m, r, c, stay, today } = await staying();
     const manager = auth.users.manager;
-    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=18400`;
+    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=${OWED}`;
     const res = await t.inject({ method: 'GET', url, headers: staff() });
     expect(res.statusCode, res.body).toBe(200);
     // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
-    const rate = (await t.inject({ method: 'GET', url: `/api/room_type/${r.room_type}/`, headers: staff() })).json().daily_rate;
     const lines = await t.inject({ method: 'GET', url: `/api/mom_billing_record/?mother=${m.id}`, headers: staff() });
     expect(lines.json().results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
-      expect.objectContaining({ contract: c.id, quantity: 10, unit_price: rate, amount: 10 * rate, paid: false }),
+      expect.objectContaining({ contract: c.id, quantity: 10, unit_price: RATE, amount: 10 * RATE, paid: false }),
     ]);
     // billed 38,400 + 3,000 − 1,000 refund − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 paid out.
-    expect(res.json()).toMatchObject({ billed: 40_400 - 10 * rate, paid: 22_000, balance: 18_400 - 10 * rate });
+    expect(res.json()).toMatchObject({ billed: 40_400 - 10 * RATE, paid: 22_000, balance: OWED });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
     expect((await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() })).json().status).toBe('cleaning');
@@ -160,7 +168,12 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       method: 'POST',
       url: '/api/mom_checkout/',
       headers: staff(),
-      payload: { mother: { id: m.id, name: m.name }, username: manager.username, password: manager.password, confirm_balance: 18_400 },
+      payload: {
+        mother: { id: m.id, name: m.name },
+        username: manager.username,
+        password: manager.password,
+        confirm_balance: OWED,
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(
@@ -180,7 +193,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it('checks a stay out once when two confirmations race', async () => {
     const { m, stay } = await staying();
     const manager = auth.users.manager;
-    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 };
+    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED };
     const codes = (
       await Promise.all([0, 1, 2].map(() => t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload })))
     ).map((r) => r.statusCode);
@@ -202,17 +215,32 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const manager = auth.users.manager;
     const preview = await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toMatchObject({ billed: 40_400, paid: 22_000, balance: 18_400, stay: { id: stay.id, status: 'in_house' } });
-    for (const confirm of [undefined, 19_000, 0]) {
+    // The preview counts the days a checkout now would credit, so the balance asked for is the one she owes.
+    expect(preview.json()).toMatchObject({
+      billed: 40_400 - 10 * RATE,
+      paid: 22_000,
+      balance: OWED,
+      stay: { id: stay.id, status: 'in_house' },
+    });
+    // Reading her stay for the preview is a read of health data: audited with the stay's id and the route.
+    const read = (
+      await t.inject({ method: 'GET', url: '/api/audit_log/?action=read&limit=5', headers: { authorization: auth.manager } })
+    ).json().results as { entity: string; record_ids: number[]; route: string; actor_id: number }[];
+    expect(read.find((r) => r.route === 'GET /api/mom_checkout/balance/')).toMatchObject({
+      entity: 'mom_living_record',
+      record_ids: [stay.id],
+      actor_id: auth.users.staff.id,
+    });
+    for (const confirm of [undefined, 18_400, 0]) {
       const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: confirm });
       expect(res.statusCode, String(confirm)).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: ['18400'] } });
+      expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: [String(OWED)] } });
     }
     expect(await get(`mom_living_record/${stay.id}/`)).toMatchObject({ status: 'in_house', checked_out_at: null });
     expect((await get(`room/${r.id}/`)).status).toBe('occupied');
     expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
 
-    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 });
+    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().stay.status).toBe('checked_out');
     const audit = await t.inject({
@@ -220,7 +248,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
       headers: { authorization: auth.manager },
     });
-    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: 18_400 });
+    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: OWED });
     expect(
       (await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })).json().stay,
     ).toBeNull();
@@ -228,7 +256,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
 
   it('checks out with no confirmation when nothing is owed', async () => {
     const today = todayTaipei();
-    const r = await make.create(room, { status: 'available' });
+    const rt = await make.create(roomType, { daily_rate: RATE });
+    const r = await make.create(room, { status: 'available', room_type: rt.id });
     const m = await make.create(mother);
     await t.inject({
       method: 'POST',
@@ -236,11 +265,38 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       headers: staff(),
       payload: { mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) },
     });
-    await t.inject({ method: 'POST', url: '/api/mom_checkin_record/', headers: staff(), payload: { mother: m.id, checkin_at: new Date().toISOString() } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkin_record/',
+      headers: staff(),
+      payload: { mother: m.id, checkin_at: new Date().toISOString() },
+    });
     const manager = auth.users.manager;
     const res = await post({ mother: m.id, username: manager.username, password: manager.password });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ balance: 0 });
+    // Nothing billed; the 5 nights booked ahead are credited: the centre owes her those.
+    expect(res.json()).toMatchObject({ billed: -5 * RATE, paid: 0, balance: -5 * RATE });
+  });
+
+  it('asks no confirmation when the days not stayed outweigh what she owes, and answers the credit', async () => {
+    const { m, c } = await staying();
+    // 10 nights not stayed at NT$3,000 are worth more than the 18,400 she owes: the centre owes her 11,600.
+    const richer = await make.create(roomType, { daily_rate: 3_000 });
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/api/contract/${c.id}/`,
+      headers: { authorization: auth.manager },
+      payload: { room_type: richer.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const preview = (
+      await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })
+    ).json();
+    expect(preview).toMatchObject({ billed: 40_400 - 30_000, paid: 22_000, balance: -11_600 });
+    const manager = auth.users.manager;
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ billed: 40_400 - 30_000, balance: -11_600 });
   });
 
   it("ends the mother's current stay on its first day, never her next one in another room", async () => {
@@ -254,7 +310,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     });
     expect(later.statusCode, later.body).toBe(201);
     const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: 18_400 });
+    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED });
     expect(res.statusCode, res.body).toBe(200);
     // Checked out on its first day: it ends today, so the room is free from today.
     expect(res.json().stay).toMatchObject({ id: stay.id, start_date: today, end_date: today, status: 'checked_out' });

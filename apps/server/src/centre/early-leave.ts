@@ -8,16 +8,38 @@ import { untyped } from './repository';
 const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
+/** The end a checkout today gives a stay: today when it was booked to run longer (end_date is the first free day). */
+export const checkoutEndDate = (plannedEnd: string) => {
+  const today = todayTaipei();
+  return plannedEnd > today ? today : plannedEnd;
+};
+
+/** A bill line for the days not stayed, as `settleEarlyLeave` writes it. */
+export interface EarlyLeaveLine {
+  mother: number;
+  contract: number | null;
+  item: string;
+  category: 'early_leave';
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  billed_at: string;
+  paid: 0;
+  paid_at: null;
+  payment_method: null;
+  note: null;
+}
+
 /**
  * Leaving early is settled: when checkout ends a stay before its planned end, the days not stayed are credited
  * on her bill as one `early_leave` line, priced at the contract's room type's daily rate (the stay's room's
- * type when the contract names none), inside the checkout's transaction. Answers the line's id, or null when
- * nothing is owed back (left on time, or no rate to price it from).
+ * type when the contract names none). Answers that line unwritten, so the balance a checkout shows and asks
+ * to confirm already holds it; null when nothing is owed back (left on time, or no rate to price it from).
  */
-export async function settleEarlyLeave(
+export async function earlyLeaveCredit(
   db: DbOrTrx,
-  s: { mother: number; room: number; plannedEnd: string; endDate: string; actorId: number },
-): Promise<number | null> {
+  s: { mother: number; room: number; plannedEnd: string; endDate: string },
+): Promise<EarlyLeaveLine | null> {
   const days = daysBetween(s.endDate, s.plannedEnd);
   if (days <= 0) return null;
   const trx = untyped(db);
@@ -39,8 +61,7 @@ export async function settleEarlyLeave(
     rate = room ? Number(room.daily_rate) : null;
   }
   if (rate === null) return null;
-  const now = nowIso();
-  const values = {
+  return {
     mother: s.mother,
     contract: contract?.id ?? null,
     item: `提前退房 ${days} 天（${s.endDate}–${addDays(s.plannedEnd, -1)}）`,
@@ -54,17 +75,22 @@ export async function settleEarlyLeave(
     payment_method: null,
     note: null,
   };
-  const line = (await trx
+}
+
+/** Writes the early-leave line inside the checkout's transaction, audited; answers its id. */
+export async function settleEarlyLeave(db: DbOrTrx, line: EarlyLeaveLine, actorId: number): Promise<number> {
+  const now = nowIso();
+  const written = (await untyped(db)
     .insertInto('mom_billing_record')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...line, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()) as { id: number };
   await writeAudit(db, {
-    actorId: s.actorId,
+    actorId,
     action: 'create',
     entity: 'mom_billing_record',
-    entityId: Number(line.id),
-    changed: { ...values, paid: false },
+    entityId: Number(written.id),
+    changed: { ...line, paid: false },
   });
-  return Number(line.id);
+  return Number(written.id);
 }

@@ -18,8 +18,8 @@ import { MINUTE, nowIso } from '../lib/time';
 import { guard, hasRole, requireUser } from '../plugins/auth';
 import type { Role } from '@pnc/schemas/common';
 import { type DbOrTrx, writeAudit } from './audit-repository';
-import { settleEarlyLeave } from './early-leave';
-import { todayTaipei } from './paging';
+import { checkoutEndDate, earlyLeaveCredit, type EarlyLeaveLine, settleEarlyLeave } from './early-leave';
+import { auditReads, noteRead } from './read-audit';
 import { fromRow, isPostgres, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 
@@ -34,15 +34,30 @@ const refused = () =>
   );
 const throttled = () => new AppError(429, 'throttled', 'Too many failed confirmations. Wait a few minutes and try again.');
 
-/** The bill of one mother (rule: billTotals, shared with the web's billing tab and printed bill). */
-export async function billSummary(db: DbOrTrx, mother: number) {
+/**
+ * The bill of one mother (rule: billTotals, shared with the web's billing tab and printed bill), with lines a
+ * checkout is about to write (the days not stayed) counted in.
+ */
+export async function billSummary(db: DbOrTrx, mother: number, pending: readonly EarlyLeaveLine[] = []) {
   const rows = (await untyped(db)
     .selectFrom('mom_billing_record')
     .select(['category', 'amount', 'paid'])
     .where('mother', '=', mother)
     .execute()) as { category: string; amount: number | string; paid: number }[];
   // PostgreSQL answers bigint amounts as strings, SQLite booleans as 0/1.
-  return billTotals(rows.map((r) => ({ category: r.category, amount: Number(r.amount), paid: Number(r.paid) !== 0 })));
+  return billTotals(
+    [...rows, ...pending].map((r) => ({ category: r.category, amount: Number(r.amount), paid: Number(r.paid) !== 0 })),
+  );
+}
+
+/** What checking out this stay now would credit and show: the days not stayed, and the bill with them. */
+async function checkoutBill(db: DbOrTrx, mother: number, stay: Record<string, unknown> | undefined) {
+  const endDate = stay ? checkoutEndDate(stay.end_date as string) : null;
+  const credit =
+    stay && endDate
+      ? await earlyLeaveCredit(db, { mother, room: stay.room as number, plannedEnd: stay.end_date as string, endDate })
+      : null;
+  return { endDate, credit, bill: await billSummary(db, mother, credit ? [credit] : []) };
 }
 
 /**
@@ -94,17 +109,15 @@ async function checkout(
     const stay = await currentStay(t, body.mother);
     if (!stay) throw conflict('no_open_stay', 'This mother has no stay in house to check out.', { mother: ['no stay in house'] });
 
-    // Money still owed is said and confirmed: the confirmation names the balance the user saw.
-    const bill = await billSummary(t, body.mother);
+    // Money still owed (after the days not stayed are credited) is said and confirmed: the confirmation names
+    // the balance the user saw.
+    const { endDate, credit, bill } = await checkoutBill(t, body.mother, stay);
     if (bill.balance > 0 && body.confirm_balance !== bill.balance)
       throw conflict('balance_owed', `NT$${bill.balance} is still owed: confirm the balance to check out anyway.`, {
         confirm_balance: [String(bill.balance)],
       });
 
     const now = nowIso();
-    const today = todayTaipei();
-    // The stay ends today when it was booked to run longer (end_date is the first free day), its first day included.
-    const endDate = (stay.end_date as string) > today ? today : (stay.end_date as string);
     const closed = await trx
       .updateTable('mom_living_record')
       .set({ end_date: endDate, status: 'checked_out', checked_out_at: now, updated_at: now })
@@ -113,13 +126,7 @@ async function checkout(
       .returningAll()
       .executeTakeFirstOrThrow();
     // Before the contract is completed: the credit names the open contract.
-    await settleEarlyLeave(t, {
-      mother: body.mother,
-      room: stay.room as number,
-      plannedEnd: stay.end_date as string,
-      endDate,
-      actorId: caller.id,
-    });
+    if (credit) await settleEarlyLeave(t, credit, caller.id);
     const room = (await trx
       .selectFrom('room')
       .select('status')
@@ -187,28 +194,36 @@ export function checkoutRoutes(root: FastifyInstance) {
   };
   const description =
     'Closes the stay in house (status checked_out, end_date becomes today if later, checked_out_at now), sets the room to cleaning, ' +
-    'completes the contract when no other stay of hers is to come; 409 balance_owed when money is owed and confirm_balance is not that balance. ' +
-    'and answers the bill summary in NT$: billed = room, meal, service and product charges; paid = paid charges and deposits less paid refunds; balance = billed − paid. ' +
+    "credits the days not stayed (early_leave at the room type's rate) and completes the contract when no other stay of hers is to come; " +
+    '409 balance_owed when money is still owed after that credit and confirm_balance is not that balance. ' +
+    'Answers the bill summary in NT$: billed = charges less credits (discounts, days not stayed, refunds); paid = paid charges and deposits less paid refunds; balance = billed − paid. ' +
     'username/password: another user, manager or above (403 confirmation_failed otherwise; 429 after repeated failures). Never logged.';
   app.get(
     '/api/mom_checkout/balance/',
     {
       onRequest: guard.role('staff'),
+      onSend: auditReads,
       schema: {
         security: tokenSecurity,
         tags: ['centre'],
         summary: 'What a checkout would show',
         description:
-          'The bill summary of a mother and her stay in house (null when none), before a checkout: a balance above 0 must be confirmed as confirm_balance.',
+          'The bill summary a checkout now would answer (the days not stayed credited) and her stay in house (null when none): a balance above 0 must be confirmed as confirm_balance.',
         querystring: CheckoutPreviewQuery,
         response: { 200: CheckoutPreview, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
-      const mother = await untyped(app.db).selectFrom('mother').select('id').where('id', '=', request.query.mother).executeTakeFirst();
+      const mother = await untyped(app.db)
+        .selectFrom('mother')
+        .select('id')
+        .where('id', '=', request.query.mother)
+        .executeTakeFirst();
       if (!mother) throw notFound(`No mother with id ${request.query.mother}.`);
       const stay = await currentStay(app.db, request.query.mother);
-      return { ...(await billSummary(app.db, request.query.mother)), stay: stay ? (fromRow(momLivingRecord, stay) as CheckoutPreview['stay']) : null };
+      if (stay) noteRead(request, 'mom_living_record', [stay.id as number]);
+      const { bill } = await checkoutBill(app.db, request.query.mother, stay);
+      return { ...bill, stay: stay ? (fromRow(momLivingRecord, stay) as CheckoutPreview['stay']) : null };
     },
   );
   app.get(
