@@ -3,6 +3,7 @@ import { baby } from '@pnc/schemas/centre/baby';
 import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
+import { addDays, todayTaipei } from '../src/centre/paging';
 import { countRows, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 
@@ -86,7 +87,7 @@ describe.each(engines)('stays on %s', (engine) => {
   const checkin = (payload: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: '/api/mom_checkin_record/', headers: staff(), payload });
 
-  it("refuses overlapping stays of one mother with 409 stay_overlap; a room change shares its day", async () => {
+  it('refuses overlapping stays of one mother with 409 stay_overlap; a room change shares its day', async () => {
     const [r1, r2] = [await make.create(room), await make.create(room)];
     const m = await make.create(mother);
     expect((await stay({ mother: m.id, room: r1.id, start_date: '2026-05-01', end_date: '2026-05-15' })).statusCode).toBe(201);
@@ -143,9 +144,19 @@ describe.each(engines)('stays on %s', (engine) => {
       payload: { checked_out_at: '2026-06-05T10:00:00+08:00' },
     });
     expect([404, 405]).toContain(patch.statusCode);
-    const sneaky = await stay({ mother: m.id, room: r.id, start_date: '2026-07-01', end_date: '2026-07-10', status: 'checked_out' });
+    const sneaky = await stay({
+      mother: m.id,
+      room: r.id,
+      start_date: '2026-07-01',
+      end_date: '2026-07-10',
+      status: 'checked_out',
+    });
     expect(sneaky.statusCode).toBe(400);
-    expect(await get(`mom_living_record/${id}`)).toMatchObject({ status: 'booked', checked_out_at: null, end_date: '2026-06-10' });
+    expect(await get(`mom_living_record/${id}`)).toMatchObject({
+      status: 'booked',
+      checked_out_at: null,
+      end_date: '2026-06-10',
+    });
     // A contract's status follows the stay too: not writable, cancelled only through its route.
     const c = await make.create(contract, { mother: m.id });
     expect(c.status).toBe('reserved');
@@ -230,7 +241,7 @@ describe.each(engines)('stays on %s', (engine) => {
     expect((await get(`mom_checkin_record/?mother=${m.id}`)).count).toBe(1);
   });
 
-  it('puts a room with an open repair in maintenance; never an occupied one', async () => {
+  it('puts a room with an open repair in maintenance; an occupied one only after checkout and cleaning', async () => {
     const r = await make.create(room, { status: 'available' });
     const repair = (room: unknown, status = 'reported') =>
       t.inject({
@@ -242,7 +253,12 @@ describe.each(engines)('stays on %s', (engine) => {
     const opened = await repair(r.id);
     expect(opened.statusCode, opened.body).toBe(201);
     expect((await get(`room/${r.id}`)).status).toBe('maintenance');
-    const early = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'available' } });
+    const early = await t.inject({
+      method: 'PUT',
+      url: `/api/room/${r.id}/`,
+      headers: staff(),
+      payload: { status: 'available' },
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('room_under_repair');
     const fixed = await t.inject({
@@ -254,15 +270,34 @@ describe.each(engines)('stays on %s', (engine) => {
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect((await get(`room/${r.id}`)).status).toBe('available');
 
-    // Someone checked in: neither a repair nor a status change puts the room into maintenance.
+    const today = todayTaipei();
+    // Someone checked in: a repair is recorded, but neither it nor a status change puts the room into maintenance.
     const m = await make.create(mother);
-    await stay({ mother: m.id, room: r.id, start_date: '2026-04-05', end_date: '2026-04-20' });
-    expect((await checkin({ mother: m.id, checkin_at: '2026-04-05T14:00:00+08:00' })).statusCode).toBe(201);
-    const refused = await repair(r.id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'room_occupied', fields: { room: expect.any(Array) } });
-    expect((await get(`room_repairment_record/?room=${r.id}`)).count).toBe(1);
+    await stay({ mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 10) });
+    expect((await checkin({ mother: m.id, checkin_at: new Date().toISOString() })).statusCode).toBe(201);
+    const during = await repair(r.id);
+    expect(during.statusCode, during.body).toBe(201);
+    expect((await get(`room_repairment_record/?room=${r.id}`)).count).toBe(2);
     expect((await get(`room/${r.id}`)).status).toBe('occupied');
+    // After checkout the room is cleaned; marked ready, it goes into maintenance while that repair is open.
+    const manager = auth.users.manager;
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/mom_checkout/',
+      headers: staff(),
+      payload: { mother: m.id, username: manager.username, password: manager.password },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await get(`room/${r.id}`)).status).toBe('cleaning');
+    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    expect(ready.json().status).toBe('maintenance');
+    await t.inject({
+      method: 'PUT',
+      url: `/api/room_repairment_record/${during.json().id}/`,
+      headers: staff(),
+      payload: { status: 'fixed', fixed_at: new Date().toISOString() },
+    });
+    expect((await get(`room/${r.id}`)).status).toBe('available');
   });
 
   it('lists stays and babies by a from_date + duration window', async () => {

@@ -1,11 +1,12 @@
-import { conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { inHouseStay, openRepair } from './room-routes';
 import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
 
 /**
- * An open repair (reported or in progress) puts its room in maintenance, in the same transaction; an occupied room
- * cannot go into maintenance (409 room_occupied). When its last open repair is fixed, the room is available again.
+ * An open repair (reported or in progress) puts its room in maintenance, in the same transaction. An occupied room
+ * never goes into maintenance: its repair is recorded (and shows on the board) and the room stays occupied; after
+ * checkout and cleaning, marking it ready puts it in maintenance instead (room-routes.ts). When its last open
+ * repair is fixed, a room in maintenance is available again.
  */
 export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
   ...other,
@@ -16,11 +17,8 @@ export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
     const room = (await q.executeTakeFirstOrThrow()) as { status: string };
     const now = nowIso();
     if (row.status !== 'fixed') {
-      if (room.status === 'maintenance') return;
-      if (room.status === 'occupied' || (await inHouseStay(trx, row.room)))
-        throw conflict('room_occupied', 'Someone is staying in this room: it cannot go into maintenance before checkout.', {
-          room: ['the room is occupied'],
-        });
+      if (room.status === 'maintenance' || room.status === 'cleaning') return;
+      if (room.status === 'occupied' || (await inHouseStay(trx, row.room))) return;
       await trx.updateTable('room').set({ status: 'maintenance', updated_at: now }).where('id', '=', row.room).execute();
     } else if (room.status === 'maintenance' && !(await openRepair(trx, row.room, id))) {
       await trx.updateTable('room').set({ status: 'available', updated_at: now }).where('id', '=', row.room).execute();

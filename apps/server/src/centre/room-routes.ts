@@ -44,7 +44,10 @@ export const roomHooks: ResourceHooks = {
   },
 };
 
-/** POST /api/room/{id}/ready/: housekeeping marks a cleaned room ready (cleaning → available), one conditional write. */
+/**
+ * POST /api/room/{id}/ready/: housekeeping marks a cleaned room ready, one conditional write: cleaning → available,
+ * or → maintenance while a repair reported during the stay is still open.
+ */
 export function roomRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -55,7 +58,8 @@ export function roomRoutes(root: FastifyInstance) {
         security: tokenSecurity,
         tags: ['centre'],
         summary: 'Mark a cleaned room ready',
-        description: 'cleaning → available; any other status is 409 room_not_cleaning. Needs staff.',
+        description:
+          'cleaning → available (maintenance while a repair of the room is open); any other status is 409 room_not_cleaning. Needs staff.',
         params: IdParams,
         response: { 200: schemasOf(room).Entity, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
@@ -65,18 +69,29 @@ export function roomRoutes(root: FastifyInstance) {
       const id = request.params.id;
       return app.db.transaction().execute(async (t) => {
         const before = await getRow(t, room, id, true);
+        const next = (await openRepair(t, id)) ? 'maintenance' : 'available';
         const row = (await untyped(t)
           .updateTable('room')
-          .set({ status: 'available', updated_at: nowIso() })
+          .set({ status: next, updated_at: nowIso() })
           .where('id', '=', id)
           .where('status', '=', 'cleaning')
           .returningAll()
           .executeTakeFirst()) as Row | undefined;
         if (!row)
-          throw conflict('room_not_cleaning', `Only a room being cleaned can be marked ready; this one is ${String(before.status)}.`, {
-            status: [String(before.status)],
-          });
-        await writeAudit(t, { actorId: user.id, action: 'update', entity: 'room', entityId: id, changed: { status: ['cleaning', 'available'] } });
+          throw conflict(
+            'room_not_cleaning',
+            `Only a room being cleaned can be marked ready; this one is ${String(before.status)}.`,
+            {
+              status: [String(before.status)],
+            },
+          );
+        await writeAudit(t, {
+          actorId: user.id,
+          action: 'update',
+          entity: 'room',
+          entityId: id,
+          changed: { status: ['cleaning', next] },
+        });
         return fromRow(room, row) as never;
       });
     },
