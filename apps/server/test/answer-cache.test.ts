@@ -110,7 +110,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
     });
     expect(created.statusCode, created.body).toBe(201);
     const url = '/api/mother/?name=%E5%BF%AB%E5%8F%96';
-    expect((await get(h, url, staff.auth)).json()).toMatchObject({ count: 1, results: [{ phone: '0911-000-111' }] });
+    expect((await get(h, url, staff.auth)).json()).toMatchObject({ count: 1, results: [{ phone: '0911000111' }] });
     await h.db.updateTable('item').set({ price: 1 }).execute();
     expect(await served(h, () => get(h, url, staff.auth))).toEqual({ hits: 1, misses: 0 });
     await sql`update mother set phone = '0911-222-333' where id = ${created.json().id}`.execute(h.db);
@@ -122,7 +122,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
       payload: { name: '快取媽媽', phone: '0911-444-555' },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911-444-555' }] });
+    expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911444555' }] });
   });
 
   it('gives every data table its change counter and triggers', async () => {
@@ -149,7 +149,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
 describe.each(engines)('ETags of another release on %s', (engine) => {
   const h = setupApp(engine, { config: { release: 'r-next' } });
 
-  it('carry the release, so a browser holding an older release\'s tag gets the new body, not 304', async () => {
+  it("carry the release, so a browser holding an older release's tag gets the new body, not 304", async () => {
     const first = await get(h, '/api/categories/');
     expect(first.statusCode).toBe(200);
     const tag = first.headers.etag as string;

@@ -73,9 +73,12 @@ describe.each(engines)('spare parts on %s', (engine) => {
     const one = list.json().results[0];
     const read = await t.inject({ method: 'GET', url: `/api/spare_part_record/${one.id}/`, headers: staff() });
     expect(read.json()).toEqual(one);
-    // The client never chooses who moved stock.
+    // The client never chooses who moved stock: naming someone is refused, and the stock stays as it was.
     const forged = await move({ part: p.id, quantity: 1, operation: 'in', user: auth.users.admin.id });
-    expect(forged.json().user).toBe(auth.users.staff.id);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().fields).toHaveProperty('user');
+    expect(await part(p.id as number)).toMatchObject({ total: 2 });
+    expect(one.user).toBe(auth.users.staff.id);
   });
 
   it('keeps records immutable and refuses bad moves with 400', async () => {

@@ -22,7 +22,6 @@ describe.each(engines)('billing on %s', (engine) => {
       signed_at: '2026-01-10',
       days: 28,
       daily_rate: 8_800,
-      status: 'reserved',
       ...extra,
     };
   };

@@ -74,15 +74,18 @@ export function answered(f: FieldSpec, v: unknown): unknown {
 }
 
 export interface Maker {
-  /** A valid create payload, creating referenced rows first (through the API, as admin). */
-  payload(def: ResourceDefinition): Promise<Record<string, unknown>>;
+  /**
+   * A valid create payload, creating referenced rows first (through the API, as admin); `given` are values the
+   * caller chose (a check-in's mother), which the rows made for it follow.
+   */
+  payload(def: ResourceDefinition, given?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Creates one row through the API and answers it. */
   create(def: ResourceDefinition, overrides?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export function maker(t: Harness, auth: Auth): Maker {
   const m: Maker = {
-    async payload(def) {
+    async payload(def, given = {}) {
       const out: Record<string, unknown> = {};
       for (const [k, f] of Object.entries(def.fields)) {
         // The server fills what it computes and who made the record (the caller).
@@ -96,17 +99,18 @@ export function maker(t: Harness, auth: Auth): Maker {
       // A check-in checks a mother into her booked stay (centre/mom-checkin-record-routes.ts): book one that covers
       // the check-in day, in the room and under a contract of that mother.
       if (def.name === 'mom_checkin_record') {
-        const mother = (await m.create(resourceByName('mother')!)).id;
+        const mother = given.mother ?? (await m.create(resourceByName('mother')!)).id;
         const contract = (await m.create(resourceByName('contract')!, { mother })).id;
-        const day = String(out.checkin_at).slice(0, 10);
+        const day = String(given.checkin_at ?? out.checkin_at).slice(0, 10);
         const end = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-        await m.create(resourceByName('mom_living_record')!, { mother, room: out.room, start_date: day, end_date: end });
+        const room = given.room ?? out.room;
+        await m.create(resourceByName('mom_living_record')!, { mother, room, start_date: day, end_date: end });
         Object.assign(out, { mother, contract });
       }
       return out;
     },
     async create(def, overrides = {}) {
-      const payload = { ...(await m.payload(def)), ...overrides };
+      const payload = { ...(await m.payload(def, overrides)), ...overrides };
       const res = await t.inject({ method: 'POST', url: `/api/${def.path}/`, headers: { authorization: auth.admin }, payload });
       if (res.statusCode !== 201) throw new Error(`create ${def.name}: ${res.statusCode} ${res.body}`);
       return res.json();

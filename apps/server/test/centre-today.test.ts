@@ -21,10 +21,23 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     const arriving = await make.create(def('mother'), { name: '今天入住', phone: '0910000002' });
     const leaving = await make.create(def('mother'), { name: '今天退房', phone: '0910000003' });
     const stay = (m: Record<string, unknown>, r: Record<string, unknown>, start: string, end: string) =>
-      make.create(def('mom_living_record'), { mother: m.id, room: r.id, start_date: start, end_date: end, checked_out_at: null });
+      make.create(def('mom_living_record'), { mother: m.id, room: r.id, start_date: start, end_date: end });
+    const checkIn = (m: Record<string, unknown>, day: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/mom_checkin_record/',
+        headers: { authorization: auth.staff },
+        payload: { mother: m.id, checkin_at: `${day}T10:00:00+08:00` },
+      });
     const s1 = await stay(staying, r1, addDays(today, -3), addDays(today, 10));
     const s2 = await stay(arriving, r2, today, addDays(today, 14));
     const s3 = await stay(leaving, r3, addDays(today, -14), today);
+    // In the house are the mothers checked in: she who arrives today has not come yet, she who leaves has not gone.
+    for (const [m, day] of [
+      [staying, addDays(today, -3)],
+      [leaving, addDays(today, -14)],
+    ] as const)
+      expect((await checkIn(m, day)).statusCode).toBe(201);
 
     const roomingBaby = await make.create(def('baby'), {
       mother: staying.id,
@@ -39,7 +52,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       birth_weight_g: 3000,
     });
     const ri = await make.create(def('baby_mom_rooming_in_record'), { baby: roomingBaby.id, start_at: hourAgo, end_at: null });
-    const inc = await make.create(def('incubator'), { code: 'TODAY-1', status: 'in_use' });
+    const inc = await make.create(def('incubator'), { code: 'TODAY-1', status: 'available' });
     const arr = await make.create(def('incubator_arrangement'), {
       baby: nurseryBaby.id,
       incubator: inc.id,
@@ -55,12 +68,12 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     await make.create(def('room_repairment_record'), { room: r2.id, status: 'fixed', issue: '已修好' });
     // An older flagged evaluation followed by a newer calm one is history; the newest flagged one is open.
     await make.create(def('mom_checkedin_eval'), {
-      mother: arriving.id,
+      mother: leaving.id,
       eval_at: addDays(today, -1) + 'T01:00:00Z',
       epds_score: 20,
       temperature_c: 36.5,
     });
-    await make.create(def('mom_checkedin_eval'), { mother: arriving.id, eval_at: hourAgo, epds_score: 3, temperature_c: 36.5 });
+    await make.create(def('mom_checkedin_eval'), { mother: leaving.id, eval_at: hourAgo, epds_score: 3, temperature_c: 36.5 });
     const flagged = await make.create(def('mom_checkedin_eval'), {
       mother: staying.id,
       eval_at: hourAgo,
@@ -81,7 +94,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     const stayIds = (list: { id: number }[]) => list.map((s) => s.id).filter((id) => [s1.id, s2.id, s3.id].includes(id));
     expect(stayIds(day.arrivals)).toEqual([s2.id]);
     expect(stayIds(day.departures)).toEqual([s3.id]);
-    expect(stayIds(day.in_house).sort()).toEqual([s1.id, s2.id].sort());
+    expect(stayIds(day.in_house).sort()).toEqual([s1.id, s3.id].sort());
     expect(day.in_house.find((s: { id: number }) => s.id === s1.id)).toMatchObject({
       mother: { id: staying.id, name: '住房中' },
       room: { id: r1.id, number: 'T01' },
@@ -97,7 +110,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     );
     expect(day.open_repairs.map((p: { id: number }) => p.id)).toContain(repair.id);
     expect(day.open_repairs.every((p: { status: string }) => p.status !== 'fixed')).toBe(true);
-    const mine = day.flags.filter((f: { mother: { id: number } }) => [staying.id, arriving.id].includes(f.mother.id));
+    const mine = day.flags.filter((f: { mother: { id: number } }) => [staying.id, leaving.id].includes(f.mother.id));
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'epds', ref: { entity: 'mom_checkedin_eval', id: flagged.id }, value: 15 }),

@@ -44,7 +44,7 @@ describe.each(engines)('database foundation on %s', (engine) => {
   it('a database made before the meal planner gains its window indexes (0007), and a new one has them already', async () => {
     const fresh = await freshDatabase(engine);
     drops.push(fresh.drop);
-    const db = connect(fresh.database);
+    let db = connect(fresh.database);
     await migrateToLatest(db, engine);
     const names = ['mom_meal_info_start_date_idx', 'mom_meal_info_end_date_idx'];
     const present = async () => {
@@ -57,12 +57,14 @@ describe.each(engines)('database foundation on %s', (engine) => {
       return names.filter((n) => rows.rows.some((r) => r.name === n));
     };
     expect(await present()).toEqual(names);
-    // As an older database stood: no indexes, and 0007 (and what came after it) not yet run.
-    for (const n of names) await db.schema.dropIndex(n).execute();
-    await db
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '>=', '0007-meal-plan-window' as never)
-      .execute();
+    await db.destroy();
+
+    // A database as the release before the meal planner left it: migrated up to 0006, without the indexes.
+    const older = await freshDatabase(engine);
+    drops.push(older.drop);
+    db = connect(older.database);
+    await migrateToLatest(db, engine, '0006-item-match-index');
+    expect(await present()).toEqual([]);
     await migrateToLatest(db, engine);
     expect(await present()).toEqual(names);
     await db.destroy();

@@ -11,7 +11,8 @@ import { engines, setupApp } from './helper';
  * declares with 400 validation_error and a stable field-error code (with the limit) under that field, and
  * writes nothing; what it takes it stores exactly as sent.
  */
-const writable = (def: ResourceDefinition) => (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => !f.readOnly);
+const writable = (def: ResourceDefinition) =>
+  (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => !f.readOnly);
 const isNumeric = (f: FieldSpec) => f.type === 'int' || f.type === 'number' || f.type === 'money';
 
 /** Every out-of-range or malformed value the definition lets us name, with the code the server must answer. */
@@ -85,7 +86,8 @@ describe.each(engines)('refused input on %s', (engine) => {
       for (const [k, f] of writable(def)) {
         if (isNumeric(f) && f.max !== undefined) edges[k] = f.max;
         if (f.type === 'number') edges[k] = (f.min ?? 0) + 0.5;
-        if ((f.type === 'text' || f.type === 'longtext') && f.max !== undefined) edges[k] = 'y'.repeat(f.max);
+        // A formatted text (a phone, a national ID) has its own shape; its limits are its format's (tw-identity tests).
+        if ((f.type === 'text' || f.type === 'longtext') && f.max !== undefined && !f.format) edges[k] = 'y'.repeat(f.max);
       }
       const res = await t.inject({ method: 'POST', url: base, headers: admin(), payload: { ...good, ...edges } });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
@@ -125,10 +127,20 @@ describe.each(engines)('refused input on %s', (engine) => {
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.birth_at).toEqual(['in_future']);
-    const now = await t.inject({ method: 'POST', url: '/api/baby/', headers: admin(), payload: { ...baby, birth_at: new Date().toISOString() } });
+    const now = await t.inject({
+      method: 'POST',
+      url: '/api/baby/',
+      headers: admin(),
+      payload: { ...baby, birth_at: new Date().toISOString() },
+    });
     expect(now.statusCode, now.body).toBe(201);
     const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
-    const bad = await t.inject({ method: 'PUT', url: `/api/mother/${mother.id}/`, headers: admin(), payload: { birthday: tomorrow } });
+    const bad = await t.inject({
+      method: 'PUT',
+      url: `/api/mother/${mother.id}/`,
+      headers: admin(),
+      payload: { birthday: tomorrow },
+    });
     expect(bad.json().fields?.birthday).toEqual(['in_future']);
     const ok = await t.inject({
       method: 'PUT',

@@ -136,15 +136,17 @@ describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) =>
 
   // The seed's rows went in after the migrations: none may wait in a GIN pending list, which every
   // search would read in full until autovacuum merged it (0009-trigram-indexes-direct).
-  it.runIf(engine === 'postgres')('trigram indexes hold no pending rows after inserts', async () => {
-    await sql`create extension if not exists pgstattuple`.execute(db);
-    for (const index of TRIGRAM_INDEXES) {
-      const { rows } = await sql<{
-        pending_tuples: string;
-      }>`select pending_tuples from pgstatginindex(${index}::regclass)`.execute(db);
-      expect(Number(rows[0]?.pending_tuples), index).toBe(0);
-    }
-  });
+  // PostgreSQL's alone (SQLite's FTS5 has no pending list): registered there only, so no run reports it skipped.
+  if (engine === 'postgres')
+    it('trigram indexes hold no pending rows after inserts', async () => {
+      await sql`create extension if not exists pgstattuple`.execute(db);
+      for (const index of TRIGRAM_INDEXES) {
+        const { rows } = await sql<{
+          pending_tuples: string;
+        }>`select pending_tuples from pgstatginindex(${index}::regclass)`.execute(db);
+        expect(Number(rows[0]?.pending_tuples), index).toBe(0);
+      }
+    });
 
   const routes = () => scaleRoutes(category);
   it.each(scaleRoutes(0).map((r) => r.name))('%s uses indexes', async (name) => {

@@ -86,6 +86,7 @@ export const fieldErrorCodes = [
   'not_one_of',
   'not_an_id',
   'bad_character',
+  'under_itself',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -22,21 +22,24 @@ export async function readToday(db: DbOrTrx, date: string, now = nowIso()): Prom
       's.id',
       's.start_date',
       's.end_date',
-      's.checked_out_at',
+      's.status',
       'm.id as mother_id',
       'm.name as mother_name',
       'r.id as room_id',
       'r.number',
     ])
-    .where('s.start_date', '<=', date)
-    .where('s.end_date', '>=', date)
+    // Today's arrivals and departures, and every mother checked in and not yet out (one who stays past her
+    // planned end is still in the house).
+    .where((eb) =>
+      eb.or([eb.and([eb('s.start_date', '<=', date), eb('s.end_date', '>=', date)]), eb('s.status', '=', 'in_house')]),
+    )
     .orderBy('r.number')
     .orderBy('s.id')
     .execute()) as {
     id: number;
     start_date: string;
     end_date: string;
-    checked_out_at: string | null;
+    status: string;
     mother_id: number;
     mother_name: string;
     room_id: number;
@@ -49,8 +52,8 @@ export async function readToday(db: DbOrTrx, date: string, now = nowIso()): Prom
     start_date: s.start_date,
     end_date: s.end_date,
   });
-  // A stay is [start_date, end_date): its mother sleeps here from the first day to the night before the last.
-  const inHouse = stays.filter((s) => s.start_date <= date && s.end_date > date && !s.checked_out_at);
+  // In the house: checked in and not yet out (the stay's lifecycle), whatever its dates say.
+  const inHouse = stays.filter((s) => s.status === 'in_house');
   const roomOf = new Map(inHouse.map((s) => [Number(s.mother_id), { id: Number(s.room_id), number: s.number }] as const));
   const motherName = new Map(inHouse.map((s) => [Number(s.mother_id), s.mother_name] as const));
   const motherIds = [...roomOf.keys()];

@@ -10,9 +10,10 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db, engine: Engine): Promise<void> {
+/** Runs every migration not yet run; `to` stops after that one (a database as an older release left it). */
+export async function migrateToLatest(db: Db, engine: Engine, to?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new ListedMigrations(engine) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);

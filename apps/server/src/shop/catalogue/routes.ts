@@ -193,7 +193,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     const rows = await allCategories(app.db);
     if (!rows.some((r) => r.id === parentId)) throw invalid({ parent_id: ['unknown category'] });
     if (id !== null && withDescendants(rows, id).includes(parentId)) {
-      throw invalid({ parent_id: ['a category cannot be placed under itself or its sub-categories'] });
+      throw invalid({ parent_id: ['under_itself'] });
     }
   };
 

@@ -131,6 +131,6 @@ describe('Export CSV', { timeout: 40_000 }, () => {
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
     expect(calls.map((c) => c.url)).toContain('/api/contract/?ordering=days&limit=1000&offset=0');
     const { text } = await textOf(files[0]!.blob);
-    expect(text).toBe('合約編號,產婦,預產期,房型,天數,總金額,狀態\r\nC-1,林小美,2026-12-01,豪華套房,14,"NT$1,200",已預約\r\n');
+    expect(text).toBe('合約編號,產婦,預產期,房型,天數,總金額,狀態\r\nC-1,林小美,2026-12-01,豪華套房,14,1200,已預約\r\n');
   });
 });

@@ -64,14 +64,14 @@ describe('the category form', { timeout: 60_000 }, () => {
           status: 400,
           code: 'validation_error',
           message: 'Some fields are not valid.',
-          fields: { parent_id: ['a category cannot be placed under itself or its sub-categories'] },
+          fields: { parent_id: ['under_itself'] },
         },
       },
     });
     const saved = renderForm({ category: tree[0]!.children[0] });
     expect(screen.getByLabelText('Chinese name')).toHaveValue('Nursing（中）');
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('a category cannot be placed under itself or its sub-categories')).toBeInTheDocument();
+    expect(await screen.findByText('A category cannot be placed under itself or one of its sub-categories.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 

@@ -87,7 +87,7 @@ describe('the item form', { timeout: 60_000 }, () => {
     const { calls } = mockFetch({
       'PUT /api/items/5/': {
         status: 400,
-        body: { status: 400, code: 'validation_error', message: 'bad', fields: { price: ['price is too high'] } },
+        body: { status: 400, code: 'validation_error', message: 'bad', fields: { price: ['too_big:1000000'] } },
       },
     });
     const saved = renderForm({ item });
@@ -95,7 +95,7 @@ describe('the item form', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     expect(screen.getByText('No pictures yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('price is too high')).toBeInTheDocument();
+    expect(await screen.findByText('Must be at most 1000000.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toMatchObject({ images: [], price: 890 });
   });
