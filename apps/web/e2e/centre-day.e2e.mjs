@@ -1,12 +1,19 @@
 // Issue 19: a day at the centre, in tw and in en: a stay is booked and checked in (the API, as the front desk's
-// forms would), checked out through the dialog with money owed (the warning, the balance and its confirmation),
-// the room is marked cleaned on the room board, and it can be booked again from the same day.
+// forms would), a nursing record is written on her dashboard (a temperature out of range is refused under its
+// field and nothing is saved; the corrected one is), she is checked out through the dialog with money owed (the
+// warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned
+// on the room board, and it can be booked again from the same day.
 import { assert, logIn, screenshot, watchPage } from './support/helpers.mjs';
 
 const words = {
   tw: {
     owed: '尚有 NT$12,000 未付',
     owedConfirm: /我已確認尚餘 NT\$12,000/,
+    nursing: '護理紀錄',
+    newNursing: '新增護理紀錄',
+    temperature: '體溫（°C）',
+    recordedAt: '紀錄時間',
+    tooHot: '不能大於 42。',
     username: '主管帳號',
     password: '主管密碼',
     success: '已完成退房',
@@ -17,6 +24,11 @@ const words = {
   en: {
     owed: 'NT$12,000 still owed',
     owedConfirm: /I have seen the balance of NT\$12,000/,
+    nursing: 'Nursing record',
+    newNursing: 'New Nursing record',
+    temperature: 'Temperature (°C)',
+    recordedAt: 'Recorded at',
+    tooHot: 'Must be at most 42.',
     username: "Manager's username",
     password: "Manager's password",
     success: 'Checked out',
@@ -40,7 +52,7 @@ async function call(page, baseUrl, token, method, path, data) {
 }
 
 export default ['tw', 'en'].map((lang) => ({
-  name: `a day at the centre (${lang}): book, check in, check out with money owed, clean the room, book it again`,
+  name: `a day at the centre (${lang}): book, check in, record (out of range refused), check out owing, clean, book again`,
   async run({ page, baseUrl }) {
     const w = words[lang];
     const watch = watchPage(page);
@@ -60,7 +72,9 @@ export default ['tw', 'en'].map((lang) => ({
 
     const today = todayTaipei();
     const tag = `${lang}${Date.now() % 100_000}`;
+    const digits = String(Date.now()).slice(-6);
     const [, types] = await call(page, baseUrl, nurse, 'GET', 'room_type/?limit=1');
+    const rate = Number(types.results[0].daily_rate);
     const [roomStatus, room] = await call(page, baseUrl, manager, 'POST', 'room/', {
       number: `9${tag}`.slice(0, 20),
       floor: 9,
@@ -68,14 +82,14 @@ export default ['tw', 'en'].map((lang) => ({
       status: 'available',
     });
     assert.equal(roomStatus, 201);
-    const [, mother] = await call(page, baseUrl, nurse, 'POST', 'mother/', { name: `日班測試${tag}`, phone: `0955-${tag.slice(-6)}` });
+    const [, mother] = await call(page, baseUrl, nurse, 'POST', 'mother/', { name: `日班測試${tag}`, phone: `0955-${digits}` });
     assert.ok(mother.id, JSON.stringify(mother));
-    // Booked, then checked in: the room is occupied and the stay in house.
+    // Booked for one night, then checked in: the room is occupied and the stay in house.
     const [booked, stay] = await call(page, baseUrl, nurse, 'POST', 'mom_living_record/', {
       mother: mother.id,
       room: room.id,
       start_date: today,
-      end_date: addDays(today, 14),
+      end_date: addDays(today, 1),
     });
     assert.equal(booked, 201, JSON.stringify(stay));
     assert.equal(stay.status, 'booked');
@@ -85,23 +99,63 @@ export default ['tw', 'en'].map((lang) => ({
     });
     assert.equal(checkedIn, 201);
     assert.equal((await call(page, baseUrl, nurse, 'GET', `room/${room.id}/`))[1].status, 'occupied');
+    // Leaving today, the night booked is credited at the room type's rate: NT$12,000 is still owed after it.
     const [billed] = await call(page, baseUrl, manager, 'POST', 'mom_billing_record/', {
       mother: mother.id,
       item: '住房',
       category: 'room',
       quantity: 1,
-      unit_price: 12_000,
+      unit_price: 12_000 + rate,
       billed_at: today,
       paid: false,
     });
     assert.equal(billed, 201);
 
-    // Checkout from the room board's bar: the dialog shows the balance and asks before it lets the checkout go.
+    // Her dashboard from the room board's bar.
     await page.goto(`${baseUrl}/centre/rooms`);
     const row = page.getByTestId(`board-room-${room.number}`);
     await row.scrollIntoViewIfNeeded();
     await row.getByTestId('board-stay').click();
     await page.waitForURL(/\/centre\/mothers$/);
+
+    // A nursing record: 45 °C is sent as typed and refused under its field, nothing saved; 36.8 °C is saved.
+    watch.assertClean();
+    await page.getByRole('tab', { name: w.nursing, exact: true }).click();
+    await page.getByRole('button', { name: w.newNursing }).click();
+    const form = page.getByTestId('form-mom_caring_record');
+    const now = await page.evaluate(() => {
+      const d = new Date(Date.now() - 5 * 60_000);
+      const p = (n) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+    });
+    const temperature = form.getByLabel(w.temperature);
+    await temperature.fill('45');
+    const when = form.getByLabel(w.recordedAt);
+    await when.click();
+    await when.fill(now);
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/mom_caring_record/'));
+    // Enter confirms the typed time and submits the form, as at the keyboard.
+    await when.press('Enter');
+    const refusal = await refused;
+    assert.equal(refusal.status(), 400);
+    assert.equal(JSON.parse(refusal.request().postData() ?? '{}').temperature_c, 45, 'sent as typed, not clamped');
+    await form.getByText(w.tooHot).waitFor();
+    assert.equal(await temperature.inputValue(), '45', 'the form keeps what was typed');
+    const [, none] = await call(page, baseUrl, nurse, 'GET', `mom_caring_record/?mother=${mother.id}`);
+    assert.equal(none.count, 0, 'nothing saved');
+    await screenshot(page, `centre-day-refused-${lang}`);
+    await temperature.fill('36.8');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/mom_caring_record/'));
+    await temperature.press('Enter');
+    assert.equal((await saved).status(), 201);
+    const [, one] = await call(page, baseUrl, nurse, 'GET', `mom_caring_record/?mother=${mother.id}`);
+    assert.equal(one.results[0].temperature_c, 36.8);
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+    // The refused POST is logged by the browser as a console error: watch afresh from here.
+    const after = watchPage(page);
+
+    // Checkout: the dialog shows the balance and asks before it lets the checkout go.
     await page.getByTestId('checkout-open').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(w.owed).waitFor();
@@ -125,12 +179,12 @@ export default ['tw', 'en'].map((lang) => ({
 
     // Booked again from today: the checked-out stay ended today.
     const [again] = await call(page, baseUrl, nurse, 'POST', 'mom_living_record/', {
-      mother: (await call(page, baseUrl, nurse, 'POST', 'mother/', { name: `下一位${tag}`, phone: `0966-${tag.slice(-6)}` }))[1].id,
+      mother: (await call(page, baseUrl, nurse, 'POST', 'mother/', { name: `下一位${tag}`, phone: `0966-${digits}` }))[1].id,
       room: room.id,
       start_date: today,
       end_date: addDays(today, 7),
     });
     assert.equal(again, 201);
-    watch.assertClean();
+    after.assertClean();
   },
 }));

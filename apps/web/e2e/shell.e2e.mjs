@@ -92,7 +92,7 @@ export default [
     },
   },
   {
-    name: 'the centre: anonymous gets the login dialog, customers 403, staff the rooms tab',
+    name: 'the centre: anonymous gets the login dialog, customers 403, staff the Today tab first',
     async run({ page, baseUrl }) {
       await page.goto(`${baseUrl}/centre`);
       await page.getByRole('dialog').waitFor();
@@ -109,7 +109,9 @@ export default [
       await page.goto(`${baseUrl}/centre`);
       const nav = page.getByRole('navigation', { name: '中心管理選單' });
       await nav.getByRole('link').first().waitFor();
-      assert.equal((await nav.getByRole('link').first().textContent())?.trim(), '房間');
+      // The staff's home is the Today page; the rooms tab follows it.
+      assert.equal((await nav.getByRole('link').first().textContent())?.trim(), '今日');
+      assert.equal((await nav.getByRole('link').nth(1).textContent())?.trim(), '房間');
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: '中心管理' }).waitFor();
       await screenshot(page, 'centre-staff');

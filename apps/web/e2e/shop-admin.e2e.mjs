@@ -52,6 +52,8 @@ export default [
       await form.getByLabel('庫存').fill('7');
       await form.getByLabel('分類').click();
       await page.locator('.ant-select-tree-title', { hasText: category.name_tw }).first().click();
+      // Chosen once the select shows it (on a busy machine the click lands after the tree has drawn).
+      await form.locator('.ant-select-selection-item', { hasText: category.name_tw }).first().waitFor();
       await page.keyboard.press('Escape');
       await form.locator('input[type=file]').setInputFiles({ name: 'cushion.png', mimeType: 'image/png', buffer: PNG });
       const picture = form.getByRole('img', { name: '商品圖片 1' });
