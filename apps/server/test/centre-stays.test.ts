@@ -192,6 +192,11 @@ describe.each(engines)('stays on %s', (engine) => {
       'room_not_cleaning',
     );
     expect((await get(`mom_living_record/${s.id}`)).status).toBe('booked');
+    // Occupied is the check-in's to set: staff naming it are refused, and the room stays as it was.
+    const byHand = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'occupied' } });
+    expect(byHand.statusCode).toBe(400);
+    expect(byHand.json().fields).toHaveProperty('status');
+    expect((await get(`room/${r.id}`)).status).toBe('available');
 
     const ok = await checkin({ mother: m.id, checkin_at: '2026-04-01T14:00:00+08:00', belongings: ['健保卡'] });
     expect(ok.statusCode, ok.body).toBe(201);
