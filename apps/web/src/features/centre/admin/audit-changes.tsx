@@ -12,7 +12,8 @@ function plain(value: unknown): ReactNode {
 /**
  * What an audit row changed, one line per field in the reader's language: `label: old → new` for an update
  * (the changed_fields pair [old, new]), `label: value` for the fields of a create, delete or archive. Values are
- * shown as the record's pages show them (enums in words, refs by name, masked values as masked).
+ * shown as the record's pages show them (enums in words, refs by name, masked values as masked). A field that
+ * holds a record of its own (a checkout's `room: { id, status: [old, new] }`) is listed the same way beneath it.
  */
 export function AuditChanges({ entity, changed }: { entity: string; changed: unknown }) {
   const { t } = useTranslation('centre');
@@ -25,11 +26,15 @@ export function AuditChanges({ entity, changed }: { entity: string; changed: unk
     <ul className="pnc-audit-changes" aria-label={t('audit.changed')}>
       {Object.entries(changed as Record<string, unknown>).map(([field, v]) => {
         const pair = Array.isArray(v) && v.length === 2 && !(def?.fields[field]?.type === 'json');
+        const spec = def?.fields[field];
+        const nested = spec?.type !== 'json' && v !== null && typeof v === 'object' && !Array.isArray(v);
         return (
           <li key={field} data-field={field}>
             <span className="pnc-audit-field">{label(field)}</span>
             {': '}
-            {pair ? (
+            {nested ? (
+              <AuditChanges entity={spec?.ref ?? field} changed={v} />
+            ) : pair ? (
               <>
                 <span className="pnc-audit-old">{value(field, v[0])}</span>
                 <span aria-label={t('audit.becomes')}> → </span>

@@ -22,6 +22,17 @@ const entries = [
     created_at: '2026-03-04T02:00:00.000Z',
   },
   {
+    id: 13,
+    actor_id: 8,
+    action: 'checkout',
+    entity: 'mom_living_record',
+    entity_id: 9,
+    record_ids: null,
+    route: null,
+    changed_fields: { status: ['in_house', 'checked_out'], room: { id: 5, status: ['occupied', 'cleaning'] } },
+    created_at: '2026-03-04T03:00:00.000Z',
+  },
+  {
     id: 11,
     actor_id: 8,
     action: 'read',
@@ -50,6 +61,10 @@ describe('the audit page', () => {
       const lines = within(change).getAllByRole('listitem');
       expect(lines.map((l) => l.textContent)).toEqual([`${field}: ${oldValue} → ${newValue}`, `${parity}: 1 → 2`]);
       expect(change).not.toHaveTextContent('[');
+      // A record inside the change (a checkout's room) is listed beneath it, field: old → new, never as JSON.
+      const checkout = screen.getByTestId('audit-row-13');
+      expect(checkout).not.toHaveTextContent('{');
+      expect(checkout).toHaveTextContent(lang === 'tw' ? '入住中 → 清潔中' : 'Occupied → Cleaning');
       const readRow = screen.getByTestId('audit-row-11');
       expect(readRow).toHaveTextContent(read);
       expect(within(readRow).getByTestId('audit-records')).toHaveTextContent(lang === 'tw' ? '#4、#5、#6' : '#4, #5, #6');
