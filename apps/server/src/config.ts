@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -208,7 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
-/** A config for tests and tools: defaults plus overrides. */
+/**
+ * A config for tests and tools: defaults plus overrides. No web build is served unless one is given (`webDist`):
+ * whether `apps/web/dist` happens to exist must not change what a test starts (loading the page renderer is slow).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
+  const noWebBuild = path.join(os.tmpdir(), 'pnc-no-web-build');
+  return { ...loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: noWebBuild }), ...overrides };
 }
