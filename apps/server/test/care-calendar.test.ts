@@ -33,20 +33,24 @@ describe.each(engines)('calendar on %s', (engine) => {
       headers: { authorization: auth.manager },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    // A check-in checks the mother into her booked stay, so the stay is booked first.
+    // A check-in checks the mother into her booked stay, so the stay is booked first. Checked in, its first day
+    // is the check-in's event alone, not a planned arrival as well.
     const stay = await make.create(momLivingRecord, {
       mother: m.id,
       room: r.id,
-      start_date: '2027-01-20',
+      start_date: '2027-02-01',
       end_date: '2027-02-03',
     });
-    // 00:30 Taipei on 02-01 is still 01-31 in UTC: the Taipei day counts.
-    const checkin = await make.create(momCheckinRecord, {
-      mother: m.id,
-      room: r.id,
-      contract: expected.id,
-      checkin_at: '2027-02-01T00:30:00+08:00',
+    // 00:30 Taipei on 02-01 is still 01-31 in UTC: the Taipei day counts. Posted as is: the maker would book
+    // a stay of its own for the check-in, overlapping this one.
+    const checkedIn = await t.inject({
+      method: 'POST',
+      url: `/api/${momCheckinRecord.path}/`,
+      headers: { authorization: auth.staff },
+      payload: { mother: m.id, room: r.id, contract: expected.id, checkin_at: '2027-02-01T00:30:00+08:00' },
     });
+    expect(checkedIn.statusCode, checkedIn.body).toBe(201);
+    const checkin = checkedIn.json() as { id: number };
     const visit = await make.create(visitRecord, {
       mother: m.id,
       visitor_name: '王先生',
@@ -73,6 +77,15 @@ describe.each(engines)('calendar on %s', (engine) => {
       issue: '冷氣不冷',
       fixed_at: null,
     });
+    // Still booked: her planned arrival, on the stay's first day.
+    const next = await make.create(mother, { name: '陳雅婷' });
+    const nextRoom = await make.create(room, { number: `D${process.pid}` });
+    const booked = await make.create(momLivingRecord, {
+      mother: next.id,
+      room: nextRoom.id,
+      start_date: '2027-02-03',
+      end_date: '2027-02-17',
+    });
     const duty = await make.create(assignment, { user: auth.users.staff.id, date: '2027-02-07', task: '夜間巡房', room: r.id });
     // Just outside the window on either side.
     await make.create(visitRecord, {
@@ -89,6 +102,7 @@ describe.each(engines)('calendar on %s', (engine) => {
     expect(events.map((e) => [e.date, e.type, e.ref.entity, e.ref.id])).toEqual([
       ['2027-02-01', 'expected_date', 'contract', expected.id],
       ['2027-02-01', 'checkin', 'mom_checkin_record', checkin.id],
+      ['2027-02-03', 'stay_start', 'mom_living_record', booked.id],
       ['2027-02-03', 'stay_end', 'mom_living_record', stay.id],
       ['2027-02-04', 'visit', 'visit_record', visit.id],
       ['2027-02-05', 'reservation', 'reservation_and_outside', tour.id],
@@ -98,11 +112,20 @@ describe.each(engines)('calendar on %s', (engine) => {
     ]);
     const title = (type: string) => events.find((e) => e.type === type)!.title;
     expect(title('expected_date')).toBe('林怡君');
+    expect(title('stay_start')).toBe(`陳雅婷 · D${process.pid}`);
     expect(title('stay_end')).toContain(r.number as string);
     expect(title('visit')).toContain('王先生');
     expect(title('outside')).toContain('回診');
     expect(title('repair')).toContain('冷氣不冷');
     expect(title('assignment')).toContain('夜間巡房');
+
+    // Stays are health data: the calendar's read of them is audited, the planned arrival's with the rest.
+    const audit = await t.inject({
+      method: 'GET',
+      url: '/api/audit_log/?limit=1&entity=mom_living_record&action=read',
+      headers: { authorization: auth.manager },
+    });
+    expect(audit.json().results[0]).toMatchObject({ route: 'GET /api/calendar/', record_ids: [booked.id, stay.id] });
 
     const longer = (await calendar('from_date=2027-02-01&duration=8')).json() as Event[];
     expect(longer.at(-1)!.ref).toEqual({ entity: 'assignment', id: after.id });
@@ -132,7 +155,9 @@ describe.each(engines)('calendar on %s', (engine) => {
     const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const calendarOk = doc.paths['/api/calendar/'].get.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(calendarOk)).toContain('centre_calendar_event');
-    expect(JSON.stringify(doc.components.schemas.centre_calendar_event)).toContain('expected_date');
+    expect(doc.components.schemas.centre_calendar_event.properties.type.enum).toEqual(
+      expect.arrayContaining(['expected_date', 'stay_start', 'stay_end']),
+    );
     expect(doc.paths['/api/spare_part_record/'].post.responses).toHaveProperty('201');
     expect(doc.paths['/api/spare_part_record/'].post.responses).toHaveProperty('409');
     expect(doc.paths['/api/spare_part_record/{id}/'].get).toBeDefined();

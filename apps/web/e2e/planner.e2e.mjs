@@ -2,7 +2,7 @@
 import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
 
 /** Events of a mother's records (they open her dashboard), as the calendar colours them. */
-const motherEvent = ['checkin', 'stay_end', 'visit', 'expected_date', 'reservation', 'outside']
+const motherEvent = ['checkin', 'stay_start', 'stay_end', 'visit', 'expected_date', 'reservation', 'outside']
   .map((type) => `.pnc-cal-event.pnc-cal-${type}`)
   .join(', ');
 

@@ -14,8 +14,8 @@ const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) 
 
 /**
  * Every dated event of [from_date, from_date + duration) Taipei days, from the records they come
- * from: contracts' expected dates (not cancelled), check-ins, stay ends, visits, reservations and
- * outings, repairs and duty assignments. Titles are data (names, room numbers, tasks), never
+ * from: contracts' expected dates (not cancelled), check-ins, booked stays' first days, stay ends, visits,
+ * reservations and outings, repairs and duty assignments. Titles are data (names, room numbers, tasks), never
  * words: the client translates `type`.
  */
 export async function calendarEvents(db: DbOrTrx, from: string, duration: number): Promise<CalendarEvent[]> {
@@ -48,6 +48,25 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
       type: 'checkin',
       title: joinTitle(r.name, r.number),
       ref: { entity: 'mom_checkin_record', id: Number(r.id) },
+    });
+
+  // A stay's planned arrival on its first day, only while it is booked: once checked in (in_house, later
+  // checked_out) its `checkin` event shows the arrival, so one arrival is never shown twice.
+  const arrivals = (await d
+    .selectFrom('mom_living_record as s')
+    .innerJoin('mother as m', 'm.id', 's.mother')
+    .innerJoin('room as r', 'r.id', 's.room')
+    .select(['s.id', 's.start_date', 'm.name', 'r.number'])
+    .where('s.status', '=', 'booked')
+    .where('s.start_date', '>=', from)
+    .where('s.start_date', '<', w.endDate)
+    .execute()) as { id: number; start_date: string; name: string; number: string }[];
+  for (const r of arrivals)
+    out.push({
+      date: r.start_date,
+      type: 'stay_start',
+      title: joinTitle(r.name, r.number),
+      ref: { entity: 'mom_living_record', id: Number(r.id) },
     });
 
   const stays = (await d

@@ -5,6 +5,7 @@ import { RealDate } from './define';
 export const calendarEventTypes = [
   'expected_date',
   'checkin',
+  'stay_start',
   'stay_end',
   'visit',
   'reservation',

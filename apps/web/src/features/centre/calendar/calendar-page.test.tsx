@@ -14,6 +14,7 @@ const ev = (date: string, type: string, title: string, entity: string, id: numbe
 });
 const events = [
   ev('2026-03-03', 'checkin', '林怡君 · 301', 'mom_checkin_record', 11),
+  ev('2026-03-05', 'stay_start', '陳雅婷 · 302', 'mom_living_record', 8),
   ev('2026-03-10', 'visit', '王美華 · 王先生', 'visit_record', 5),
   ev('2026-03-10', 'repair', '302 · 冷氣不冷', 'room_repairment_record', 3),
   ...[1, 2, 3, 4].map((i) => ev('2026-03-12', 'assignment', `陳護理師 · 3F ${i}`, 'assignment', 20 + i)),
@@ -57,6 +58,7 @@ describe('the calendar', () => {
     const week = await screen.findByTestId('calendar-week');
     expect(screen.getByTestId('period-title')).toHaveTextContent('2026-03-01 to 2026-03-07');
     expect(await within(week).findByText('Check-in')).toBeInTheDocument();
+    expect(within(week).getByRole('link', { name: /Planned arrival.*陳雅婷 · 302/ })).toHaveClass('pnc-cal-stay_start');
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=week&date=2026-03-11'));
     fireEvent.click(screen.getByText('Month'));
@@ -88,6 +90,17 @@ describe('the calendar', () => {
     const dashboard = motherDashboard.selectors.selectMotherDashboard(store.getState() as never);
     expect(dashboard.selectedMother).toEqual({ id: 42 });
     expect(dashboard.tab).toBe('visit_record');
+  });
+
+  it("names a booked stay's planned arrival in Chinese, in its week and the legend", async () => {
+    mockFetch({ 'GET /api/calendar/': { status: 200, body: events } });
+    await renderCentrePage(<CalendarPage />, { path: '/centre/calendar?view=week&date=2026-03-04', lang: 'tw' });
+    const week = await screen.findByTestId('calendar-week');
+    expect(await within(week).findByRole('link', { name: /預定入住.*陳雅婷 · 302/ })).toHaveAttribute(
+      'href',
+      '/centre/r/mom_living_record/8',
+    );
+    expect(within(screen.getByRole('group', { name: /事件類型/ })).getByRole('button', { name: '預定入住' })).toBeInTheDocument();
   });
 
   it('marks today, in Chinese, and says when the server refuses', async () => {
