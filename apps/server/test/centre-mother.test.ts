@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baby } from '@pnc/schemas/centre/baby';
+import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
+import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { mother } from '@pnc/schemas/centre/mother';
+import { room } from '@pnc/schemas/centre/room';
 import { countRows, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 
@@ -89,6 +92,69 @@ describe.each(engines)('mother rules on %s', (engine) => {
     const refused = await t.inject({ method: 'GET', url: '/api/mother/?limit=101', headers: staff() });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('limit');
+  });
+
+  it('lists each mother with her current room: in house, else her next booking, else none; never written', async () => {
+    const name = `同名${process.pid}`;
+    const [inHouse, ahead, none] = [
+      await make.create(mother, { name, phone: '0911-000-001' }),
+      await make.create(mother, { name, phone: '0911-000-002' }),
+      await make.create(mother, { name, phone: '0911-000-003' }),
+    ];
+    const [r1, r2, r3, r4] = [await make.create(room), await make.create(room), await make.create(room), await make.create(room)];
+    // In house now (checked in), with a later booking in another room: the room she is in counts.
+    await make.create(momCheckinRecord, { mother: inHouse.id, room: r1.id });
+    const stay = (values: Record<string, unknown>) => make.create(momLivingRecord, values);
+    await stay({ mother: inHouse.id, room: r2.id, start_date: '2026-10-01', end_date: '2026-10-10' });
+    // Two bookings ahead: the earlier one counts, whichever was booked first.
+    await stay({ mother: ahead.id, room: r3.id, start_date: '2026-09-01', end_date: '2026-09-10' });
+    await stay({ mother: ahead.id, room: r4.id, start_date: '2026-08-01', end_date: '2026-08-10' });
+
+    const selects = vi.spyOn(t.db, 'selectFrom');
+    const list = await t.inject({ method: 'GET', url: `/api/mother/?name=${encodeURIComponent(name)}`, headers: staff() });
+    const stayReads = selects.mock.calls.filter(([from]) => String(from).startsWith('mom_living_record')).length;
+    selects.mockRestore();
+    expect(list.statusCode, list.body).toBe(200);
+    const rooms = Object.fromEntries(
+      list.json().results.map((m: { id: number; name: string; current_room: string | null }) => [m.id, [m.name, m.current_room]]),
+    );
+    expect(rooms).toEqual({
+      [inHouse.id as number]: [name, r1.number],
+      [ahead.id as number]: [name, r4.number],
+      [none.id as number]: [name, null],
+    });
+    // One query for the page's rooms, however many mothers it holds.
+    expect(stayReads).toBe(1);
+    // One mother read, or answered by a write, carries it too.
+    expect((await t.inject({ method: 'GET', url: `/api/mother/${ahead.id}/`, headers: staff() })).json().current_room).toBe(
+      r4.number,
+    );
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: `/api/mother/${inHouse.id}/`,
+      headers: staff(),
+      payload: { name: `${name}甲`, phone: '0911-000-001' },
+    });
+    expect(renamed.json()).toMatchObject({ name: `${name}甲`, current_room: r1.number });
+
+    // Worked out, never written: naming it is a 400 on the field, and nothing changes.
+    const audit = await countRows(t, 'audit_log');
+    for (const [method, url, payload] of [
+      ['POST', '/api/mother/', { name: '林小美', phone: '0911-000-009', current_room: r2.number }],
+      ['PUT', `/api/mother/${none.id}/`, { name, phone: '0911-000-003', current_room: r2.number }],
+      ['PUT', `/api/mother/${none.id}/`, { name, phone: '0911-000-003', current_room: null }],
+    ] as const) {
+      const res = await t.inject({ method, url, headers: staff(), payload });
+      expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { current_room: expect.any(Array) } });
+    }
+    expect(await countRows(t, 'audit_log')).toBe(audit);
+    // Not a column to order by.
+    expect((await t.inject({ method: 'GET', url: '/api/mother/?ordering=current_room', headers: staff() })).statusCode).toBe(400);
+    // A kept list answer is not served once her stays change: booking her shows the room at once.
+    await stay({ mother: none.id, room: r2.id, start_date: '2026-11-01', end_date: '2026-11-10' });
+    const again = await t.inject({ method: 'GET', url: `/api/mother/?name=${encodeURIComponent(name)}`, headers: staff() });
+    expect(again.json().results.find((m: { id: number }) => m.id === none.id).current_room).toBe(r2.number);
   });
 
   it('masks the national id in lists and in the audit log, and audits reads of mothers and babies', async () => {

@@ -24,10 +24,16 @@ export interface ResourceHooks {
   /** Where-clauses for the definition's 'custom' filters. */
   customFilter?: (qb: AnySelect, query: Record<string, unknown>) => AnySelect;
   /**
-   * The tables a customFilter reads besides the definition's own. A list answer is kept (plugins/answer-cache.ts)
-   * only while every table it reads is unchanged, so a list with a customFilter is kept only when this is given.
+   * The tables a customFilter or derive reads besides the definition's own. A list answer is kept
+   * (plugins/answer-cache.ts) only while every table it reads is unchanged, so a list with either is kept only
+   * when this is given.
    */
   reads?: readonly string[];
+  /**
+   * The definition's derived fields (FieldSpec.derived: no column) of the rows answered, by id: one query for a
+   * whole list page, also run for a read, a create and an update. A row it leaves out keeps them null.
+   */
+  derive?: (db: AnyDb, ids: readonly number[]) => Promise<Map<number, Row>>;
   /** Server-computed fields (readOnly in the definition), from the full row about to be written. */
   compute?: (row: Row) => Row;
   /**
@@ -98,6 +104,14 @@ export function fromRow(def: ResourceDefinition, row: Row, opts: { masked?: bool
     out.archive_reason = row.archive_reason ?? null;
   }
   return out;
+}
+
+/** Answers with the definition's derived fields filled in (ResourceHooks.derive), in one query for all of them. */
+export async function withDerived(db: DbOrTrx, rows: Row[], hooks: ResourceHooks | undefined): Promise<Row[]> {
+  if (!hooks?.derive || !rows.length) return rows;
+  const ids = rows.map((r) => r.id as number);
+  const values = await hooks.derive(untyped(db), ids);
+  return rows.map((r) => ({ ...r, ...values.get(r.id as number) }));
 }
 
 function toColumns(def: ResourceDefinition, data: Row): Row {
@@ -218,7 +232,8 @@ export async function listRows(
               .executeTakeFirstOrThrow()) as { count: number }
           ).count,
         );
-  return { count, results: rows.map((r) => fromRow(def, r, { masked: true })) };
+  const results = rows.map((r) => fromRow(def, r, { masked: true }));
+  return { count, results: await withDerived(db, results, hooks) };
 }
 
 export async function getRow(db: DbOrTrx, def: ResourceDefinition, id: number, forUpdate = false): Promise<Row> {

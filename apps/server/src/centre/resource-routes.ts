@@ -11,7 +11,18 @@ import { guard, hasRole, requireRole, requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
 import { toPage } from './paging';
 import { auditReads, noteRead, routeOf } from './read-audit';
-import { archiveRow, createRow, deleteRow, fromRow, getRow, listRows, type ResourceHooks, updateRow } from './repository';
+import {
+  archiveRow,
+  createRow,
+  deleteRow,
+  fromRow,
+  getRow,
+  listRows,
+  type ResourceHooks,
+  type Row,
+  updateRow,
+  withDerived,
+} from './repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -58,7 +69,9 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
   const health = isHealthData(def);
   const clinical = isClinicalRecord(def);
   // Every caller who passes the read guard gets the same page (sensitive fields are masked for all).
-  const listReads = hooks.customFilter && !hooks.reads ? undefined : [def.table, ...(hooks.reads ?? [])];
+  const listReads = (hooks.customFilter || hooks.derive) && !hooks.reads ? undefined : [def.table, ...(hooks.reads ?? [])];
+  /** One answered row with its derived fields (a mother's room), as a list page has them. */
+  const derived = async (row: Row) => (await withDerived(app.db, [row], hooks))[0]!;
   const kept = listReads && cachedAnswer({ reads: listReads, audited: health });
   const listOnRequest = [readGuard, ...(clinical ? [archivedListGuard] : []), ...(kept ? [kept.onRequest] : [])];
   const listOnSend = [...(kept ? [kept.onSend] : []), ...(health ? [auditReads] : [])];
@@ -112,8 +125,9 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       },
     },
     async (request) => {
-      const row = fromRow(def, await getRow(app.db, def, request.params.id));
+      let row = fromRow(def, await getRow(app.db, def, request.params.id));
       if (row.archived_at != null && !isManager(request)) throw notFound(`No ${def.name} with id ${request.params.id}.`);
+      row = await derived(row);
       if (health) noteRead(request, def.name, [row.id as number], true);
       return row as never;
     },
@@ -137,7 +151,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const row = await createRow(app.db, def, request.body as Record<string, unknown>, requireUser(request), hooks, query);
-      return reply.code(201).send(row as never);
+      return reply.code(201).send((await derived(row)) as never);
     },
   );
 
@@ -158,14 +172,16 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
       },
     },
     async (request) =>
-      (await updateRow(
-        app.db,
-        def,
-        request.params.id,
-        request.body as Record<string, unknown>,
-        requireUser(request),
-        hooks,
-        (request.query ?? {}) as Record<string, unknown>,
+      (await derived(
+        await updateRow(
+          app.db,
+          def,
+          request.params.id,
+          request.body as Record<string, unknown>,
+          requireUser(request),
+          hooks,
+          (request.query ?? {}) as Record<string, unknown>,
+        ),
       )) as never,
   );
 

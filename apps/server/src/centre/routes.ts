@@ -12,6 +12,7 @@ import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
 import { motherHooks } from './mother-identity';
+import { motherRoomHooks } from './mother-room';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
 import { todayRoutes } from './today-routes';
@@ -33,7 +34,8 @@ const hooks: Record<string, ResourceHooks> = {
   room: roomHooks,
   mom_living_record: livingRecordHooks,
   mom_billing_record: billingHooks,
-  mother: motherHooks,
+  // One on file once (identity); her room from her stays (derived).
+  mother: { ...motherHooks, ...motherRoomHooks },
   ...careHooks,
   room_repairment_record: withRepairRules(careHooks.room_repairment_record),
 };

@@ -46,6 +46,11 @@ export interface FieldSpec {
    * update that carries it is refused with 400 on the field rather than ignored.
    */
   serverOnly?: boolean;
+  /**
+   * Not a column: worked out from other tables each time the record is answered (a mother's room from her stays),
+   * by the server's `derive` hook of the definition, one query per page. readOnly too; never ordered by.
+   */
+  derived?: boolean;
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */
@@ -85,6 +90,11 @@ export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record
   updateRequires?: readonly (keyof F & string)[];
   /** The field that names a row in pickers and titles. */
   display: keyof F & string;
+  /**
+   * Fields shown after the display one where a row is picked from many (pickers, search results), so two rows
+   * named alike are told apart (a mother's room and delivery date); empty ones are left out.
+   */
+  pickDetail?: readonly (keyof F & string)[];
 }
 
 /** A typed definition that also passes wherever any definition is expected (the generic layer). */
@@ -92,6 +102,7 @@ export type Resource<F extends Record<string, FieldSpec>> = ResourceDefinition<F
 
 export function defineResource<const F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): Resource<F> {
   for (const c of def.list.columns) if (!(c in def.fields)) throw new Error(`${def.name}: unknown column ${c}`);
+  for (const c of def.pickDetail ?? []) if (!(c in def.fields)) throw new Error(`${def.name}: unknown pick detail ${c}`);
   for (const flt of def.list.filters) {
     const named = flt.op === 'window' ? [flt.start, flt.end] : flt.op === 'custom' ? [] : [flt.field];
     for (const n of named) if (!(n in def.fields)) throw new Error(`${def.name}: filter on unknown field ${n}`);
@@ -100,6 +111,8 @@ export function defineResource<const F extends Record<string, FieldSpec>>(def: R
     if (f.type === 'enum' && !f.values?.length) throw new Error(`${def.name}.${k}: enum without values`);
     if (f.type === 'ref' && !f.ref) throw new Error(`${def.name}.${k}: ref without target`);
     if (f.author && (f.ref !== 'user' || f.required)) throw new Error(`${def.name}.${k}: an author is an optional ref to user`);
+    if (f.derived && (!f.readOnly || f.required || f.unique))
+      throw new Error(`${def.name}.${k}: a derived field is readOnly and optional`);
   }
   return def as Resource<F>;
 }
@@ -145,13 +158,22 @@ export const taipeiToday = (now: Date = new Date()) =>
 export type ListQueryOf = { limit: number; offset: number; ordering?: string } & Record<string, string | number | undefined>;
 
 /**
- * The list columns a list may be ordered by (`?ordering=<field>` or `-<field>`). Every field is a real
- * column; a masked one is left out (its order would give away what the mask hides), and so is JSON
- * (text of a structure has no order a reader would recognise).
+ * The list columns a list may be ordered by (`?ordering=<field>` or `-<field>`). A masked one is left out (its
+ * order would give away what the mask hides), and so is JSON (text of a structure has no order a reader would
+ * recognise) and a derived field (no column to order by).
  */
 export function orderingFields<F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): string[] {
-  return def.list.columns.filter((c) => def.fields[c]?.type !== 'json' && !def.sensitive?.includes(c));
+  return def.list.columns.filter((c) => {
+    const f = def.fields[c];
+    return f?.type !== 'json' && !f?.derived && !def.sensitive?.includes(c);
+  });
 }
+
+/** The fields that are table columns: every field but the derived ones. */
+export const storedFields = (def: ResourceDefinition): string[] =>
+  Object.entries(def.fields)
+    .filter(([, f]) => !f.derived)
+    .map(([k]) => k);
 
 /** `name` or `-name` → the column and the direction. */
 export function parseOrdering(ordering: string): { field: string; desc: boolean } {

@@ -13,6 +13,8 @@ export const mother = defineResource({
     name: { type: 'text', required: true, max: 100, label: { tw: '姓名', en: 'Name' } },
     phone: { type: 'text', required: true, max: 30, format: 'phone', label: { tw: '電話', en: 'Phone' } },
     national_id: { type: 'text', max: 20, format: 'national_id', label: { tw: '身分證字號', en: 'National ID' } },
+    /** The room of her stay in house now, else of her next booked stay (apps/server/src/centre/mother-room.ts). */
+    current_room: { type: 'text', readOnly: true, derived: true, max: 20, label: { tw: '房號', en: 'Room' } },
     birthday: { type: 'date', notFuture: true, label: { tw: '生日', en: 'Birthday' } },
     email: { type: 'text', max: 320, label: { tw: '電子郵件', en: 'Email' } },
     address: { type: 'text', max: 300, label: { tw: '地址', en: 'Address' } },
@@ -33,7 +35,8 @@ export const mother = defineResource({
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },
   list: {
-    columns: ['name', 'phone', 'national_id', 'delivery_date', 'delivery_type'],
+    // The room and delivery date tell two mothers of one name apart; the national ID stays masked.
+    columns: ['name', 'phone', 'current_room', 'delivery_date', 'national_id'],
     // Spec 5: mother search adds name and phone only when given; spec 9: limit 100.
     filters: [
       { op: 'contains', field: 'name' },
@@ -48,4 +51,5 @@ export const mother = defineResource({
   // Spec 5: updating a mother requires both name and phone.
   updateRequires: ['name', 'phone'],
   display: 'name',
+  pickDetail: ['current_room', 'delivery_date'],
 });

@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
-import { displayOf, useRefLabels } from './display';
+import { pickLabelOf, useRefLabels } from './display';
 import { useCentreListQuery, useCentreStaffQuery } from './resource-api';
 
 interface Props {
@@ -53,13 +53,14 @@ export function RefSelect({ target, value, onChange, ...rest }: Props) {
   const options = useMemo(() => {
     const people = staff.data?.filter((p) => p.is_active);
     const rows = (def ? list.data?.results : (people as CentreRecord[] | undefined)) ?? [];
-    const opts = rows.map((r) => ({ value: r.id, label: displayOf(def, r, i18n.language) }));
+    // Each option tells itself apart from one named alike (a mother's room and delivery date: pickDetail).
+    const opts = rows.map((r) => ({ value: r.id, label: pickLabelOf(def, r, i18n.language, t) }));
     // Until the directory answers (or if it cannot), staff can still pick themselves (a nurse signing her own record).
     if (!def && target === 'user' && !staff.data) for (const [id, label] of labels) opts.push({ value: id, label });
     // Keep the current value named even when the search does not return it.
     if (value != null && !opts.some((o) => o.value === value)) opts.unshift({ value, label: labels.get(value) ?? `#${value}` });
     return opts;
-  }, [def, list.data, staff.data, value, labels, i18n.language, target]);
+  }, [def, list.data, staff.data, value, labels, i18n.language, target, t]);
 
   return (
     <Select

@@ -86,6 +86,7 @@ describe('Export CSV', { timeout: 40_000 }, () => {
       name: i === 0 ? '=cmd' : `Mother ${i + 1}`,
       phone: '0912',
       national_id: 'A1******89',
+      current_room: i === 0 ? '301' : null,
       delivery_date: '2026-03-01',
       delivery_type: 'cesarean',
     }));
@@ -105,8 +106,8 @@ describe('Export CSV', { timeout: 40_000 }, () => {
     const { bom, text } = await textOf(files[0]!.blob);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Name,Phone,National ID,Delivery date,Delivery type');
-    expect(lines[1]).toBe("'=cmd,0912,A1******89,2026-03-01,Caesarean");
+    expect(lines[0]).toBe('Name,Phone,Room,Delivery date,National ID');
+    expect(lines[1]).toBe("'=cmd,0912,301,2026-03-01,A1******89");
     expect(lines).toHaveLength(1 + 101 + 1);
     expect(lines[101]).toMatch(/^Mother 101,/);
     expect(calls.map((c) => c.url)).toContain('/api/mother/?limit=100&offset=100');
