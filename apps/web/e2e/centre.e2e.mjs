@@ -8,8 +8,10 @@ export default [
       const watch = watchPage(page);
       await page.goto(baseUrl);
       await logIn(page, 'nurse', 'demo-nurse-2026');
+      // /centre opens the Today page; the room board shows rooms by floor with their stays as bars.
       await page.goto(`${baseUrl}/centre`);
-      // Rooms first: /centre opens the room board, rooms by floor with their stays as bars.
+      await page.getByTestId('today-in-house').waitFor();
+      await page.goto(`${baseUrl}/centre/rooms`);
       const board = page.getByTestId('room-board');
       await board.waitFor();
       await board.locator('.pnc-board-day.is-today').waitFor();
@@ -70,7 +72,7 @@ export default [
       const list = page.getByTestId('list-room');
       await list.locator('.ant-table-row').first().waitFor();
       await list.getByRole('columnheader', { name: '房號' }).waitFor();
-      await list.getByText('清潔中').first().waitFor();
+      await list.getByText('入住中').first().waitFor();
       await screenshot(page, 'centre-generic-list-tw');
       await page.goto(`${baseUrl}/centre/r/baby/new`);
       await page.getByTestId('form-baby').getByLabel('性別').waitFor();
@@ -113,10 +115,16 @@ export default [
       const assets = [];
       page.on('request', (request) => assets.push(new URL(request.url()).pathname));
       await page.goto(`${baseUrl}/centre/rooms`);
-      // All thirty demo rooms end up on the board (the first screen's are drawn first, the others after).
+      // Every room ends up on the board (the first screen's are drawn first, the others after): the thirty demo
+      // rooms and any an earlier scenario added.
       const board = page.getByTestId('room-board');
       await board.getByTestId('board-room-510').waitFor();
-      assert.equal(await board.locator('[data-testid^="board-room-"]').count(), 30);
+      const rooms = await page.evaluate(async () => {
+        const res = await fetch('/api/room/?limit=1', { headers: { authorization: `Token ${localStorage.getItem('token')}` } });
+        return (await res.json()).count;
+      });
+      assert.ok(rooms >= 30, 'the demo rooms at least');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="board-room-"]').length === n, rooms);
       // Its waits are the shell's CSS spinner: antd's Spin (code, styles, a theme render) stays out of its load.
       assert.deepEqual(
         assets.filter((asset) => /\/assets\/spin-/.test(asset)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNationalId, isPhone, normaliseNationalId, normalisePhone, withCheckDigit } from './tw-identity';
+import { displayPhone, isNationalId, isPhone, normaliseNationalId, normalisePhone, withCheckDigit } from './tw-identity';
 
 describe('Taiwanese phone numbers', () => {
   it('are stored as digits, whatever separators were typed', () => {
@@ -7,6 +7,12 @@ describe('Taiwanese phone numbers', () => {
     expect(normalisePhone(' 0912 345 678 ')).toBe('0912345678');
     expect(normalisePhone('(02) 2345.6789')).toBe('0223456789');
     expect(normalisePhone('+886 912-345-678')).toBe('+886912345678');
+  });
+
+  it('read back as people write them: a mobile grouped, any other as stored', () => {
+    expect(displayPhone('0912345678')).toBe('0912-345-678');
+    expect(displayPhone('0223456789')).toBe('0223456789');
+    expect(displayPhone('+886912345678')).toBe('+886912345678');
   });
 
   it('must be 7 to 15 digits, with a + only in front', () => {

@@ -14,6 +14,12 @@ export const normalisePhone = (value: string) => value.trim().replace(PHONE_SEPA
 
 export const isPhone = (value: string) => STORED_PHONE.test(normalisePhone(value));
 
+/** A stored phone as people read it: a Taiwan mobile (09 and eight digits) as 0912-345-678, any other as stored. */
+export const displayPhone = (stored: string) => {
+  const mobile = /^(09\d{2})(\d{3})(\d{3})$/.exec(stored);
+  return mobile ? `${mobile[1]}-${mobile[2]}-${mobile[3]}` : stored;
+};
+
 // The letter of a national ID or a resident certificate number stands for a two-digit number (the issuing place).
 const LETTER_CODES: Record<string, number> = {
   A: 10,

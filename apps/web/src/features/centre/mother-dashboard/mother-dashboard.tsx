@@ -1,6 +1,7 @@
 import { LogoutOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
+import { displayPhone } from '@pnc/schemas/centre/tw-identity';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDas
 import { PrintButton } from '../print/print-button';
 import { printBillPath } from '../print/print-paths';
 import { ApiErrorAlert } from '../resource/api-error';
+import { pickLabelOf } from '../resource/display';
 import { RelatedRecords, relatedResources } from '../resource/related-records';
 import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
@@ -24,9 +26,9 @@ import { CheckoutModal } from './checkout-modal';
 /** The spec's tabs first (contract, check-in, stays), then every other resource with a mother filter. */
 const motherTabs = relatedResources('mother', ['contract', 'mom_checkin_record', 'mom_living_record', 'baby']);
 
-/** Mother search (GET /api/mother/?limit=100, name and phone only when given). */
+/** Mother search (GET /api/mother/?limit=100, name and phone only when given); each found by name, room and delivery date. */
 function MotherSearch() {
-  const { t } = useTranslation('centre');
+  const { t, i18n } = useTranslation('centre');
   const dispatch = useAppDispatch();
   const { selectedMother } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
   const [query, setQuery] = useState<{ name?: string; phone?: string }>({});
@@ -79,8 +81,9 @@ function MotherSearch() {
                 dispatch(motherUiChanged('normal'));
               }}
             >
-              <span className="pnc-mother-name">{String(m.name)}</span>
-              <span className="pnc-muted">{String(m.phone)}</span>
+              {/* Her room and delivery date tell two mothers of one name apart. */}
+              <span className="pnc-mother-name">{pickLabelOf(motherDef, m, i18n.language, t)}</span>
+              <span className="pnc-muted">{displayPhone(String(m.phone ?? ''))}</span>
             </button>
           </li>
         ))}
@@ -128,7 +131,7 @@ export default function MotherDashboard() {
         title={
           <span className="pnc-dashboard-title" data-testid="selected-mother">
             {String(shown.name ?? `#${id}`)}
-            <span className="pnc-muted">{String(shown.phone ?? '')}</span>
+            <span className="pnc-muted">{displayPhone(String(shown.phone ?? ''))}</span>
           </span>
         }
         extra={

@@ -1,5 +1,7 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { taipeiToday } from '@pnc/schemas/centre/define-spec';
 import { resourceByName } from '@pnc/schemas/centre/resources';
+import { displayPhone } from '@pnc/schemas/centre/tw-identity';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -29,10 +31,34 @@ export function displayOf(def: ResourceDefinition | undefined, record: Record<st
   return v == null ? `#${String(record.id)}` : formatPlain(f, v);
 }
 
+/**
+ * A row as offered for picking among many (pickers, search results): its display words, then the values of its
+ * definition's pickDetail that are known, so two alike are told apart: 林小美 · 301 · 預產 2026-05-01. A value
+ * is worded by `pick.<resource>.<field>` when the texts have it, a date still ahead by its `_ahead` form.
+ */
+export function pickLabelOf(
+  def: ResourceDefinition | undefined,
+  record: Record<string, unknown> | undefined,
+  lang: string,
+  t: TFunction,
+) {
+  const parts = [displayOf(def, record, lang)];
+  for (const name of def?.pickDetail ?? []) {
+    const v = record?.[name];
+    if (v == null || v === '') continue;
+    const f = def!.fields[name];
+    const value = formatPlain(f, v);
+    const ahead = f?.type === 'date' && String(v) > taipeiToday();
+    parts.push(t(`pick.${def!.name}.${name}`, { value, defaultValue: value, ...(ahead && { context: 'ahead' }) }));
+  }
+  return parts.join(' · ');
+}
+
 export function formatPlain(f: FieldSpec | undefined, v: unknown): string {
   if (f?.type === 'date') return String(v);
   if (f?.type === 'datetime') return dayjs(v as string).format('YYYY-MM-DD HH:mm');
   if (f?.type === 'money') return formatMoney(Number(v));
+  if (f?.format === 'phone') return displayPhone(String(v));
   return String(v);
 }
 
