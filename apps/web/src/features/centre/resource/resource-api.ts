@@ -109,6 +109,12 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: (id) => ({ url: `room/${id}/ready`, method: 'POST' }),
       invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'room' as never, id }, { type: 'room' as never, id: 'LIST' }, 'Audit']),
     }),
+    // A manager cancels a reserved contract (POST /api/contract/{id}/cancel/): status is the server's to change.
+    contractCancel: build.mutation<CentreRecord, number>({
+      query: (id) => ({ url: `contract/${id}/cancel`, method: 'POST' }),
+      invalidatesTags: (_r, error, id) =>
+        error ? [] : [{ type: 'contract' as never, id }, { type: 'contract' as never, id: 'LIST' }, 'Audit'],
+    }),
     momCheckout: build.mutation<
       CheckoutResult,
       { mother: number; username: string; password: string; confirm_balance?: number }
@@ -142,4 +148,5 @@ export const {
   useMomCheckoutMutation,
   useMomCheckoutPreviewQuery,
   useRoomReadyMutation,
+  useContractCancelMutation,
 } = centreApi;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
 import { ApiErrorAlert } from './api-error';
 import { ArchiveButton } from './archive-button';
+import { recordActionsOf } from './record-actions';
 import { useRoleAtLeast } from './display';
 import { useCentreDeleteMutation, useCentreGetQuery } from './resource-api';
 import { ResourceDetail } from './resource-detail';
@@ -77,6 +78,7 @@ export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onD
             {t('generic.edit')}
           </Button>
         )}
+        {recordActionsOf(def, data)}
         {canDelete && isClinicalRecord(def) && (
           <ArchiveButton
             archiving={removing.isLoading}
