@@ -1,5 +1,5 @@
-// Issue 19: a day at the centre, in tw and in en: a stay is booked and checked in (the API, as the front desk's
-// forms would), a nursing record is written on her dashboard (a temperature out of range is refused under its
+// Issue 19: a day at the centre, in tw and in en: a stay is booked on the mother's dashboard and checked in (the
+// API, as the front desk's check-in form would), a nursing record is written on her dashboard (a temperature out of range is refused under its
 // field and nothing is saved; the corrected one is), she is checked out through the dialog with money owed (the
 // warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned
 // on the room board, and it can be booked again from the same day.
@@ -9,6 +9,12 @@ const words = {
   tw: {
     owed: '尚有 NT$12,000 未付',
     owedConfirm: /我已確認尚餘 NT\$12,000/,
+    stays: '住房紀錄',
+    newStay: '新增住房紀錄',
+    room: '房間',
+    from: '入住日',
+    until: '退房日',
+    booked: '已預約',
     nursing: '護理紀錄',
     newNursing: '新增護理紀錄',
     temperature: '體溫（°C）',
@@ -24,6 +30,12 @@ const words = {
   en: {
     owed: 'NT$12,000 still owed',
     owedConfirm: /I have seen the balance of NT\$12,000/,
+    stays: 'Stay',
+    newStay: 'New Stay',
+    room: 'Room',
+    from: 'From',
+    until: 'Until',
+    booked: 'Booked',
     nursing: 'Nursing record',
     newNursing: 'New Nursing record',
     temperature: 'Temperature (°C)',
@@ -84,15 +96,37 @@ export default ['tw', 'en'].map((lang) => ({
     assert.equal(roomStatus, 201);
     const [, mother] = await call(page, baseUrl, nurse, 'POST', 'mother/', { name: `日班測試${tag}`, phone: `0955-${digits}` });
     assert.ok(mother.id, JSON.stringify(mother));
-    // Booked for one night, then checked in: the room is occupied and the stay in house.
-    const [booked, stay] = await call(page, baseUrl, nurse, 'POST', 'mom_living_record/', {
-      mother: mother.id,
-      room: room.id,
-      start_date: today,
-      end_date: addDays(today, 1),
-    });
-    assert.equal(booked, 201, JSON.stringify(stay));
+    // Booked for one night on her dashboard: found by name, her stays' tab, a new stay in the new room.
+    await page.goto(`${baseUrl}/centre/mothers`);
+    await page.getByTestId('mother-search-name').fill(mother.name);
+    await page.getByTestId('mother-search').click();
+    await page.getByTestId('mother-result').filter({ hasText: mother.name }).click();
+    await page.getByRole('tab', { name: w.stays, exact: true }).click();
+    await page.getByRole('button', { name: w.newStay }).click();
+    const stayForm = page.getByTestId('form-mom_living_record');
+    const roomPick = stayForm.getByLabel(w.room);
+    await roomPick.click();
+    await roomPick.fill(room.number);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: room.number }).first().click();
+    const from = stayForm.getByLabel(w.from);
+    await from.click();
+    await from.fill(today);
+    await from.press('Enter');
+    const until = stayForm.getByLabel(w.until);
+    await until.click();
+    await until.fill(addDays(today, 1));
+    const booking = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/mom_living_record/'));
+    // Enter confirms the typed day and submits the form, as at the keyboard.
+    await until.press('Enter');
+    const bookedAnswer = await booking;
+    const stay = await bookedAnswer.json();
+    assert.equal(bookedAnswer.status(), 201, JSON.stringify(stay));
     assert.equal(stay.status, 'booked');
+    assert.deepEqual([stay.room, stay.start_date, stay.end_date], [room.id, today, addDays(today, 1)]);
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+    await page.getByTestId('list-mom_living_record').getByText(w.booked).waitFor();
+
     const [checkedIn] = await call(page, baseUrl, nurse, 'POST', 'mom_checkin_record/', {
       mother: mother.id,
       checkin_at: new Date().toISOString(),
