@@ -160,7 +160,7 @@ describe.each(engines)('billing on %s', (engine) => {
     expect(other.json()).toMatchObject({
       code: 'priced_from_room_type',
       message: "Extension days and days not stayed are priced from the contract's room type: NT$12800 a day.",
-      fields: { unit_price: ['priced from the room type: 12800 a day'] },
+      fields: { unit_price: ['room_type_rate:12800'] },
     });
     expect((await line({ category: 'extension', quantity: 1, unit_price: 12_800 })).json().fields).toHaveProperty('contract');
     expect((await line({ contract: noType.id, category: 'extension', quantity: 1, unit_price: 1 })).json().fields).toHaveProperty(

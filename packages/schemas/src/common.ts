@@ -87,6 +87,8 @@ export const fieldErrorCodes = [
   'not_an_id',
   'bad_character',
   'under_itself',
+  'room_type_rate',
+  'needs_room_type',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

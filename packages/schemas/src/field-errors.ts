@@ -58,6 +58,9 @@ export function fieldErrorOf(issue: IssueLike, value?: unknown): string {
 }
 
 /** `too_big:30` → { code: 'too_big', limit: '30' }; a note that is not a code reads as `invalid`. */
+/** Whether a field note is one of the stable codes (else an English note for API callers). */
+export const isFieldErrorCode = (note: string) => known.has(note.split(':')[0]!);
+
 export function parseFieldError(note: string): { code: FieldErrorCode; limit?: string } {
   const at = note.indexOf(':');
   const code = at < 0 ? note : note.slice(0, at);

@@ -38,10 +38,11 @@ export const billingHooks: ResourceHooks = {
           `Extension days and days not stayed are priced from the contract's room type${rate === undefined ? '' : `: NT$${rate} a day`}.`,
           fields,
         );
-      if (row.contract == null) throw priced({ contract: ['needed: these days are priced from its room type'] });
+      if (row.contract == null) throw priced({ contract: ['needs_room_type'] });
       const rate = await roomTypeRate(trx, Number(row.contract));
-      if (rate === null) throw priced({ contract: ['has no room type to price these days from'] });
-      if (Number(row.unit_price) !== rate) throw priced({ unit_price: [`priced from the room type: ${rate} a day`] }, rate);
+      if (rate === null) throw priced({ contract: ['needs_room_type'] });
+      // The price it must have, as a field-error code with its limit: the form says it under the price.
+      if (Number(row.unit_price) !== rate) throw priced({ unit_price: [`room_type_rate:${rate}`] }, rate);
     }
     if (category === 'deposit' && row.contract != null) {
       const c = (await trx.selectFrom('contract').select('deposit').where('id', '=', row.contract).executeTakeFirst()) as

@@ -1,4 +1,5 @@
 import { incubatorType } from '@pnc/schemas/centre/incubator-type';
+import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
@@ -66,5 +67,28 @@ describe('the generic form, refused by the server (not a validation error)', () 
     expect(alert).toHaveTextContent(i18n.t('errors:app.generic'));
     expect(within(container).queryByText('no')).not.toBeInTheDocument();
     expect(container.querySelector('.ant-form-item-has-error')).toBeNull();
+  });
+
+  it.each([
+    ['tw', '單價', '依合約房型的每日房價計價：每日 NT$12800。', /儲\s*存/],
+    ['en', 'Unit price', "Priced from the contract's room type: NT$12800 a day.", /save/i],
+  ])('in %s says under the field the price a line must have (a field-error code in a refusal)', async (lang, label, words, save) => {
+    await i18n.changeLanguage(lang);
+    const line = { id: 3, mother: 1, contract: 2, item: '續住', category: 'extension', quantity: 2, unit_price: 12_000 };
+    mockFetch({
+      'PUT /api/mom_billing_record/3/': {
+        status: 400,
+        body: {
+          status: 400,
+          code: 'priced_from_room_type',
+          message: "Extension days and days not stayed are priced from the contract's room type: NT$12800 a day.",
+          fields: { unit_price: ['room_type_rate:12800'] },
+        },
+      },
+    });
+    renderForm({ def: momBillingRecord, record: { ...line, amount: 24_000, billed_at: '2026-06-29', paid: false } as never });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(itemOf(label)).toHaveClass('ant-form-item-has-error');
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { isFieldErrorCode } from '@pnc/schemas/field-errors';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,10 +151,16 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
         return;
       }
       // Any other refusal (a taken room, a value already used…) is said once, in the page's or the code's
-      // words; the fields it names are only marked, since the server's notes there are English, for API callers.
+      // words; the fields it names are marked, with their note in words where it is a field-error code (the price
+      // a line must have), never an English note meant for API callers.
       setError(own ?? errorText(t, e));
       if (e.ref) setExisting({ ...e.ref, body, param: confirmParam(e.code, e.fields) });
-      form.setFields(named.map(([name]) => ({ name, errors: [''] })));
+      form.setFields(
+        named.map(([name, notes]) => ({
+          name,
+          errors: notes.some(isFieldErrorCode) ? notes.filter(isFieldErrorCode).map((n) => fieldErrorText(t, n)) : [''],
+        })),
+      );
       if (named[0]) form.scrollToField(named[0][0]);
     }
   };
