@@ -124,7 +124,9 @@ export default [
         return (await res.json()).count;
       });
       assert.ok(rooms >= 30, 'the demo rooms at least');
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="board-room-"]').length === n, rooms);
+      const rows = board.locator('[data-testid^="board-room-"]');
+      await rows.nth(rooms - 1).waitFor();
+      assert.equal(await rows.count(), rooms);
       // Its waits are the shell's CSS spinner: antd's Spin (code, styles, a theme render) stays out of its load.
       assert.deepEqual(
         assets.filter((asset) => /\/assets\/spin-/.test(asset)),
