@@ -93,4 +93,55 @@ describe('the audit page', () => {
       expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?actor_id=8&action=read&entity_id=4&limit=20&offset=0'),
     );
   }, 120_000);
+
+  it.each([
+    ['en', 'from', 'to', 'Record id'],
+    ['tw', '起', '迄', '資料編號'],
+  ] as const)(
+    'in %s asks the server for the Taipei days typed into the range, and drops them once it is cleared',
+    async (lang, from, to, recordId) => {
+      const { calls } = mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+      const { container } = await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
+      await screen.findAllByRole('listitem');
+      expect(auditCalls(calls)).toEqual(['/api/audit_log/?limit=20&offset=0']);
+
+      // Typed as a user would: each end of the range, then Enter.
+      const start = screen.getByPlaceholderText(from);
+      const end = screen.getByPlaceholderText(to);
+      fireEvent.mouseDown(start);
+      fireEvent.click(start);
+      fireEvent.change(start, { target: { value: '2026-03-01' } });
+      fireEvent.keyDown(start, { key: 'Enter', code: 'Enter' });
+      fireEvent.change(end, { target: { value: '2026-03-04' } });
+      fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
+      await waitFor(() =>
+        expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?from_date=2026-03-01&to_date=2026-03-04&limit=20&offset=0'),
+      );
+      expect(start).toHaveValue('2026-03-01');
+      expect(end).toHaveValue('2026-03-04');
+
+      // A record id too, so that clearing the days asks for a list not already cached.
+      fireEvent.change(screen.getByLabelText(recordId), { target: { value: '4' } });
+      await waitFor(() =>
+        expect(auditCalls(calls).at(-1)).toBe(
+          '/api/audit_log/?from_date=2026-03-01&to_date=2026-03-04&entity_id=4&limit=20&offset=0',
+        ),
+      );
+
+      const clear = container.querySelector('.ant-picker-clear');
+      expect(clear).not.toBeNull();
+      fireEvent.mouseDown(clear!);
+      fireEvent.click(clear!);
+      await waitFor(() => expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?entity_id=4&limit=20&offset=0'));
+      expect(start).toHaveValue('');
+      expect(end).toHaveValue('');
+      expect(auditCalls(calls)).toEqual([
+        '/api/audit_log/?limit=20&offset=0',
+        '/api/audit_log/?from_date=2026-03-01&to_date=2026-03-04&limit=20&offset=0',
+        '/api/audit_log/?from_date=2026-03-01&to_date=2026-03-04&entity_id=4&limit=20&offset=0',
+        '/api/audit_log/?entity_id=4&limit=20&offset=0',
+      ]);
+    },
+    120_000,
+  );
 });
