@@ -145,10 +145,12 @@ export async function bodyFor(t: Harness, op: Operation, api: Api, w: World, peo
     if (res.statusCode === 200) {
       const fields = Object.keys((api.resolve(op.body).properties ?? {}) as object);
       const row = res.json() as Record<string, unknown>;
-      const body = Object.fromEntries(fields.filter((f) => f in row && !SERVER_FIELDS.has(f)).map((f) => [f, row[f]]));
+      const def = centreResources.find((d) => d.path === resource)!;
+      // What the server computes or derives (readOnly: a total, a mother's room) is the server's, never sent.
+      const sent = (f: string) => f in row && !SERVER_FIELDS.has(f) && !def.fields[f]?.readOnly;
+      const body = Object.fromEntries(fields.filter(sent).map((f) => [f, row[f]]));
       // A new record is a copy of A's with its own name and without A's identity numbers (sensitive fields): a
       // second record of the same person is refused (a mother's national ID, or her name and phone).
-      const def = centreResources.find((d) => d.path === resource)!;
       if (op.method === 'POST') {
         for (const f of def.sensitive ?? []) delete body[f];
         if (typeof body[def.display] === 'string') body[def.display] = `${String(body[def.display]).slice(0, 60)} matrix`;
