@@ -50,40 +50,23 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
       ref: { entity: 'mom_checkin_record', id: Number(r.id) },
     });
 
+  /** Stays whose `day` (their first or their end) falls in the window, as events of `type` on that day. */
+  const stayEvents = async (day: 'start_date' | 'end_date', type: 'stay_start' | 'stay_end', bookedOnly: boolean) => {
+    let q = d
+      .selectFrom('mom_living_record as s')
+      .innerJoin('mother as m', 'm.id', 's.mother')
+      .innerJoin('room as r', 'r.id', 's.room')
+      .select(['s.id', `s.${day} as day`, 'm.name', 'r.number'])
+      .where(`s.${day}`, '>=', from)
+      .where(`s.${day}`, '<', w.endDate);
+    if (bookedOnly) q = q.where('s.status', '=', 'booked');
+    for (const r of (await q.execute()) as { id: number; day: string; name: string; number: string }[])
+      out.push({ date: r.day, type, title: joinTitle(r.name, r.number), ref: { entity: 'mom_living_record', id: Number(r.id) } });
+  };
   // A stay's planned arrival on its first day, only while it is booked: once checked in (in_house, later
   // checked_out) its `checkin` event shows the arrival, so one arrival is never shown twice.
-  const arrivals = (await d
-    .selectFrom('mom_living_record as s')
-    .innerJoin('mother as m', 'm.id', 's.mother')
-    .innerJoin('room as r', 'r.id', 's.room')
-    .select(['s.id', 's.start_date', 'm.name', 'r.number'])
-    .where('s.status', '=', 'booked')
-    .where('s.start_date', '>=', from)
-    .where('s.start_date', '<', w.endDate)
-    .execute()) as { id: number; start_date: string; name: string; number: string }[];
-  for (const r of arrivals)
-    out.push({
-      date: r.start_date,
-      type: 'stay_start',
-      title: joinTitle(r.name, r.number),
-      ref: { entity: 'mom_living_record', id: Number(r.id) },
-    });
-
-  const stays = (await d
-    .selectFrom('mom_living_record as s')
-    .innerJoin('mother as m', 'm.id', 's.mother')
-    .innerJoin('room as r', 'r.id', 's.room')
-    .select(['s.id', 's.end_date', 'm.name', 'r.number'])
-    .where('s.end_date', '>=', from)
-    .where('s.end_date', '<', w.endDate)
-    .execute()) as { id: number; end_date: string; name: string; number: string }[];
-  for (const r of stays)
-    out.push({
-      date: r.end_date,
-      type: 'stay_end',
-      title: joinTitle(r.name, r.number),
-      ref: { entity: 'mom_living_record', id: Number(r.id) },
-    });
+  await stayEvents('start_date', 'stay_start', true);
+  await stayEvents('end_date', 'stay_end', false);
 
   const visits = (await d
     .selectFrom('visit_record as v')
