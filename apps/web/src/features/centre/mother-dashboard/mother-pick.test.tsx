@@ -61,8 +61,8 @@ describe.each(['tw', 'en'] as const)('mothers told apart in %s', { timeout: 40_0
     const results = screen.getAllByTestId('mother-result').map((b) => b.textContent);
     expect(results[0]).toContain(w.due);
     expect(results[1]).toContain(w.delivered);
-    // Nothing known: the name alone, no dangling separator.
-    expect(results[2]).toBe('陳雅婷0911000003');
+    // Nothing known: the name alone, no dangling separator; her phone as people write it.
+    expect(results[2]).toBe('陳雅婷0911-000-003');
   });
 
   it('offers each mother in a picker by name, room and delivery date', async () => {
