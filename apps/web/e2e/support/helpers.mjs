@@ -66,9 +66,21 @@ async function opened(page, selector) {
   }, selector);
 }
 
-/** Opens the login dialog, fully grown. */
+/**
+ * Opens the login dialog, fully grown. On a server-rendered page the header's button is drawn before React has
+ * hydrated it, and a click then does nothing: the click is tried again while no dialog shows (a few seconds apart).
+ */
 export async function openLoginDialog(page) {
-  await page.getByTestId('login-button').click();
+  const dialog = page.locator('.ant-modal');
+  for (let tries = 0; ; tries++) {
+    await page.getByTestId('login-button').click();
+    try {
+      await dialog.first().waitFor({ state: 'visible', timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (tries >= 4) throw error;
+    }
+  }
   await opened(page, '.ant-modal');
   return page.getByRole('dialog');
 }
