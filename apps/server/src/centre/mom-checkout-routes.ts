@@ -52,11 +52,10 @@ export async function billSummary(db: DbOrTrx, mother: number, pending: readonly
 
 /** What checking out this stay now would credit and show: the days not stayed, and the bill with them. */
 async function checkoutBill(db: DbOrTrx, mother: number, stay: Record<string, unknown> | undefined) {
-  const endDate = stay ? checkoutEndDate(stay.end_date as string) : null;
-  const credit =
-    stay && endDate
-      ? await earlyLeaveCredit(db, { mother, room: stay.room as number, plannedEnd: stay.end_date as string, endDate })
-      : null;
+  if (!stay) return { endDate: null, credit: null, bill: await billSummary(db, mother) };
+  const plannedEnd = stay.end_date as string;
+  const endDate = checkoutEndDate(plannedEnd);
+  const credit = await earlyLeaveCredit(db, { mother, room: stay.room as number, plannedEnd, endDate });
   return { endDate, credit, bill: await billSummary(db, mother, credit ? [credit] : []) };
 }
 

@@ -17,8 +17,8 @@ export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
     const room = (await q.executeTakeFirstOrThrow()) as { status: string };
     const now = nowIso();
     if (row.status !== 'fixed') {
-      if (room.status === 'maintenance' || room.status === 'cleaning') return;
-      if (room.status === 'occupied' || (await inHouseStay(trx, row.room))) return;
+      // Already out of use, or someone is in it: the room keeps its status (ready decides after cleaning).
+      if (room.status !== 'available' || (await inHouseStay(trx, row.room))) return;
       await trx.updateTable('room').set({ status: 'maintenance', updated_at: now }).where('id', '=', row.room).execute();
     } else if (room.status === 'maintenance' && !(await openRepair(trx, row.room, id))) {
       await trx.updateTable('room').set({ status: 'available', updated_at: now }).where('id', '=', row.room).execute();

@@ -1,7 +1,6 @@
 import { LogoutOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
-import { displayPhone } from '@pnc/schemas/centre/tw-identity';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDas
 import { PrintButton } from '../print/print-button';
 import { printBillPath } from '../print/print-paths';
 import { ApiErrorAlert } from '../resource/api-error';
-import { pickLabelOf } from '../resource/display';
+import { formatPlain, pickLabelOf } from '../resource/display';
 import { RelatedRecords, relatedResources } from '../resource/related-records';
 import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
@@ -83,7 +82,7 @@ function MotherSearch() {
             >
               {/* Her room and delivery date tell two mothers of one name apart. */}
               <span className="pnc-mother-name">{pickLabelOf(motherDef, m, i18n.language, t)}</span>
-              <span className="pnc-muted">{displayPhone(String(m.phone ?? ''))}</span>
+              <span className="pnc-muted">{formatPlain(motherDef.fields.phone, m.phone ?? '')}</span>
             </button>
           </li>
         ))}
@@ -131,7 +130,7 @@ export default function MotherDashboard() {
         title={
           <span className="pnc-dashboard-title" data-testid="selected-mother">
             {String(shown.name ?? `#${id}`)}
-            <span className="pnc-muted">{displayPhone(String(shown.phone ?? ''))}</span>
+            <span className="pnc-muted">{formatPlain(motherDef.fields.phone, shown.phone ?? '')}</span>
           </span>
         }
         extra={
