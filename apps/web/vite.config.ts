@@ -6,7 +6,12 @@ import { precompress } from './build-plugins/precompress';
 
 // `vite build` makes the browser's bundle (dist); `vite build --ssr src/entry-server.tsx` the server's renderer
 // (dist-ssr), with its dependencies bundled in, so the server imports one file and needs none of the web's packages.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The server's renderer runs the same builds of React and antd as the browser's bundle. Vite fixes NODE_ENV in a
+  // browser build but leaves it to the environment in an SSR one, so a server started without NODE_ENV=production
+  // (`npm start`) would render with their development builds: antd's development class names differ from the
+  // browser's, and hydration would then regenerate every style the server had already sent.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   plugins: [
     react(),
     !isSsrBuild &&

@@ -79,6 +79,13 @@ export default [
       await name.waitFor();
       await page.getByTestId('add-to-cart').click();
       await page.getByTestId('cart-link').filter({ hasText: '1' }).waitFor();
+      // The server renders with the browser's builds of React and antd (production), so antd's class names match and
+      // hydration reuses the button styles the server sent instead of adding a second copy under other names.
+      assert.ok(!(await rawHtml(baseUrl, '/item/1')).html.includes('dev-only-do-not-override'), "antd's production names");
+      const buttonStyles = await page.evaluate(
+        () => [...document.querySelectorAll('style')].filter((s) => /\)\.ant-btn\{/.test(s.textContent ?? '')).length,
+      );
+      assert.equal(buttonStyles, 1, 'one copy of the button styles');
       assert.deepEqual(
         asked.filter((p) => p === '/api/items/1/' || p === '/api/home/'),
         [],
