@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Build-side tests run in Node (`@vitest-environment node`): no window, nothing to shim or clean.
 const browser = typeof window !== 'undefined';
+
+// A busy machine (the whole suite on two cores) renders antd slowly: every findBy / waitFor waits up to 5 s for what a
+// request or a validation brings, not the library's 1 s.
+if (browser) configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom lacks.
 if (browser && !window.matchMedia) {
