@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { raiseFlagsOnUpgrade } from './centre/clinical-flags/upgrade';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed';
 import { bufferedStdout } from './lib/log-destination';
@@ -17,7 +18,7 @@ async function main() {
   }
   const log = bufferedStdout();
   const app = await buildApp({ config, logStream: log.stream });
-  await migrateToLatest(app.db, config.database.engine);
+  await raiseFlagsOnUpgrade(app.db, await migrateToLatest(app.db, config.database.engine));
   if (config.seedDemo) {
     const logins = await seedDemoIfEmpty(app.db);
     if (logins.length) {

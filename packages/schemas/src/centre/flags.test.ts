@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epdsFlag, feverFlag, lowStockFlag, weightLossFlag } from './flags';
+import { epdsFlag, feverFlag, lostAtLeast, lowStockFlag, newbornColdFlag, weightLossFlag } from './flags';
 
 describe('care flags', () => {
   it('flags an EPDS score of 13 and above', () => {
@@ -18,14 +18,24 @@ describe('care flags', () => {
     expect(feverFlag(null)).toBe(false);
   });
 
-  it('flags a weight loss of more than 10 % of the birth weight', () => {
-    expect(weightLossFlag(3000, 2700)).toBe(false); // exactly 10 %
+  it('flags a weight loss of 10 % of the birth weight or more, exactly 10 % included', () => {
+    expect(weightLossFlag(3000, 2700)).toBe(true); // exactly 10 %
+    expect(weightLossFlag(3000, 2701)).toBe(false);
+    expect(weightLossFlag(3330, 2997)).toBe(true); // exactly 10 %, where a division would round
     expect(weightLossFlag(3000, 2699)).toBe(true);
     expect(weightLossFlag(3000, 2850)).toBe(false);
     expect(weightLossFlag(3000, 3200)).toBe(false); // a gain
     expect(weightLossFlag(null, 2000)).toBe(false);
     expect(weightLossFlag(3000, null)).toBe(false);
     expect(weightLossFlag(0, 100)).toBe(false);
+  });
+
+  it('reviews feeding from 7 % lost, and flags a newborn below 36.5 °C', () => {
+    expect(lostAtLeast(3000, 2790, 7)).toBe(true); // exactly 7 %
+    expect(lostAtLeast(3000, 2791, 7)).toBe(false);
+    expect(newbornColdFlag(36.4)).toBe(true);
+    expect(newbornColdFlag(36.5)).toBe(false);
+    expect(newbornColdFlag(null)).toBe(false);
   });
 
   it('flags stock at or below the safety stock, and an empty stock without one', () => {
