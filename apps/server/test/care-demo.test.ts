@@ -46,6 +46,12 @@ describe.each(engines)('care demo data on %s', (engine) => {
       expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
       expect(res.json().count, path).toBeGreaterThan(0);
     }
+    // Issue 20's clinical records (the count is of every row, whatever the page).
+    for (const path of ['mom_consent', 'newborn_milestone', 'mom_medication_record', 'mom_feeding_log']) {
+      const res = await t.inject({ method: 'GET', url: `/api/${path}/?limit=100`, headers });
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+      expect(res.json().count, path).toBeGreaterThan(0);
+    }
 
     const arrangements = (await db.selectFrom('incubator_arrangement').selectAll().execute()) as Arrangement[];
     for (const [i, a] of arrangements.entries())
@@ -126,6 +132,69 @@ describe.each(engines)('care demo data on %s', (engine) => {
     for (const s of stays)
       for (let day = sunday; day <= today; day = addDays(day, 1))
         if (day >= s.start_date) expect(served.has(`${s.mother} ${day}`), `mother ${s.mother} on ${day}`).toBe(true);
+
+    // Issue 20's clinical records: every mother's HBsAg known or marked unknown, one positive mother in the house
+    // whose baby had HBIG; a consent for every mother who came but one in the house.
+    const hbsag = (await db.selectFrom('mother').select(['id', 'hbsag']).execute()) as { id: number; hbsag: string | null }[];
+    expect(hbsag.filter((m) => m.hbsag === null)).toEqual([]);
+    const positive = hbsag.filter((m) => m.hbsag === 'positive').map((m) => m.id);
+    expect(positive).toHaveLength(1);
+    expect(stays.map((s) => s.mother)).toContain(positive[0]);
+    expect(hbsag.filter((m) => m.hbsag === 'unknown').length).toBeGreaterThanOrEqual(2);
+    const milestones = (await db.selectFrom('newborn_milestone').select(['baby', 'kind', 'done_at']).execute()) as {
+      baby: number;
+      kind: string;
+      done_at: string;
+    }[];
+    const born = (await db.selectFrom('baby').select(['id', 'mother', 'birth_at']).execute()) as {
+      id: number;
+      mother: number;
+      birth_at: string;
+    }[];
+    const hbigBabies = new Set(milestones.filter((m) => m.kind === 'hbig').map((m) => m.baby));
+    expect(born.filter((b) => b.mother === positive[0]).every((b) => hbigBabies.has(b.id))).toBe(true);
+    expect(born.filter((b) => b.mother !== positive[0]).some((b) => hbigBabies.has(b.id))).toBe(false);
+    const nowIso = new Date().toISOString();
+    for (const m of milestones) {
+      const birth = born.find((b) => b.id === m.baby)!.birth_at;
+      expect(birth <= m.done_at && m.done_at <= nowIso, `milestone ${m.kind} of baby ${m.baby} at ${m.done_at}`).toBe(true);
+    }
+    const consents = (await db.selectFrom('mom_consent').select(['mother', 'signed_name', 'health_data']).execute()) as {
+      mother: number;
+      signed_name: string;
+      health_data: number | boolean;
+    }[];
+    const signed = new Set(consents.map((c) => c.mother));
+    expect(stays.filter((s) => !signed.has(s.mother))).toHaveLength(1);
+    const names = new Map(
+      ((await db.selectFrom('mother').select(['id', 'name']).execute()) as { id: number; name: string }[]).map((m) => [
+        m.id,
+        m.name,
+      ]),
+    );
+    for (const c of consents) expect(c.signed_name).toBe(names.get(c.mother));
+    // Doses and feeds of the mothers in the house, within their stays and not in the future.
+    for (const [table, field] of [
+      ['mom_medication_record', 'given_at'],
+      ['mom_feeding_log', 'occurred_at'],
+    ] as const) {
+      const rows = (await db.selectFrom(table).select(['mother', field]).execute()) as Record<string, string | number>[];
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const r of rows) {
+        const stay = stays.find((s) => s.mother === r.mother);
+        const at = String(r[field]);
+        expect(
+          stay !== undefined && new Date(`${stay.start_date}T00:00:00+08:00`).toISOString() <= at && at <= nowIso,
+          `${table} ${at}`,
+        ).toBe(true);
+      }
+    }
+    // Today lists the milestones due for the babies in the house.
+    const todayPage = (await t.inject({ method: 'GET', url: '/api/today/', headers })).json() as {
+      milestones: { kind: string; status: string }[];
+    };
+    expect(todayPage.milestones.length).toBeGreaterThan(0);
+    expect(todayPage.milestones.some((m) => m.kind === 'hearing_screening')).toBe(true);
   }, 120_000);
 });
 
@@ -153,6 +222,10 @@ describe.each(engines)('care demo data loaded after midnight on %s', (engine) =>
       ['mom_borrow_record', 'borrowed_at'],
       ['visit_record', 'visited_at'],
       ['room_repairment_record', 'reported_at'],
+      ['mom_consent', 'consented_at'],
+      ['newborn_milestone', 'done_at'],
+      ['mom_medication_record', 'given_at'],
+      ['mom_feeding_log', 'occurred_at'],
     ] as const) {
       const rows = (await db.selectFrom(table).select(field).execute()) as Record<string, string>[];
       expect(rows.length, table).toBeGreaterThan(0);

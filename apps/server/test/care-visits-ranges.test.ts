@@ -24,6 +24,7 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
       visited_at: '2026-04-01T23:30:00+08:00',
       left_at: '2026-04-02T00:30:00+08:00',
       temperature_c: 36.5,
+      temperature_site: 'forehead',
     });
     expect(late.statusCode, late.body).toBe(201);
     const early = await post('visit_record', {
@@ -92,6 +93,7 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
       mother: m.id,
       eval_at: at,
       temperature_c: 38.0,
+      temperature_site: 'ear',
       epds_score: 30,
       pain_score: 10,
       bp_systolic: 250,
@@ -104,7 +106,9 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
       recorded_at: at,
       weight_g: 300,
       temperature_c: 36.8,
+      temperature_site: 'axilla',
       jaundice_mg_dl: 12.5,
+      bilirubin_method: 'tcb',
     });
     expect(newborn.statusCode, newborn.body).toBe(201);
     expect(newborn.json().jaundice_mg_dl).toBe(12.5);

@@ -66,8 +66,8 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       fixed_at: null,
     });
     await make.create(def('room_repairment_record'), { room: r2.id, status: 'fixed', issue: '已修好' });
-    // An older flagged evaluation followed by a newer calm one is history; the newest flagged one is open.
-    await make.create(def('mom_checkedin_eval'), {
+    // A flag stays open until a nurse acknowledges it: a newer calm evaluation does not close the older one's.
+    const older = await make.create(def('mom_checkedin_eval'), {
       mother: leaving.id,
       eval_at: addDays(today, -1) + 'T01:00:00Z',
       epds_score: 20,
@@ -113,15 +113,27 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     const mine = day.flags.filter((f: { mother: { id: number } }) => [staying.id, leaving.id].includes(f.mother.id));
     expect(mine).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'epds', ref: { entity: 'mom_checkedin_eval', id: flagged.id }, value: 15 }),
+        expect.objectContaining({ rule: 'epds_refer', source: { entity: 'mom_checkedin_eval', id: older.id }, value: 20 }),
+        expect.objectContaining({ rule: 'epds_refer', source: { entity: 'mom_checkedin_eval', id: flagged.id }, value: 15 }),
         expect.objectContaining({
-          kind: 'weight_loss',
-          ref: { entity: 'baby_health_record', id: lost.id },
+          rule: 'weight_loss',
+          severity: 'alert',
+          source: { entity: 'baby_health_record', id: lost.id },
           baby: { id: nurseryBaby.id, name: '嬰兒室寶寶' },
         }),
       ]),
     );
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
+    // Neither has had her arrival EPDS questionnaire: both are due.
+    expect(day.epds_due).toEqual(
+      expect.arrayContaining([
+        { mother: { id: staying.id, name: '住房中' }, room: { id: r1.id, number: 'T01' }, occasion: 'arrival' },
+        expect.objectContaining({ mother: { id: leaving.id, name: '今天退房' }, occasion: 'arrival' }),
+      ]),
+    );
+    // She leaves today: her before-discharge screening is due too; the other's ends in ten days, not yet.
+    expect(day.epds_due).toContainEqual(expect.objectContaining({ mother: expect.objectContaining({ id: leaving.id }), occasion: 'before_discharge' }));
+    expect(day.epds_due).not.toContainEqual(expect.objectContaining({ mother: expect.objectContaining({ id: staying.id }), occasion: 'before_discharge' }));
 
     const audit = await t.inject({
       method: 'GET',

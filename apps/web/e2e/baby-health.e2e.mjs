@@ -76,11 +76,12 @@ export default [
       // Found by its weight, not as the last row: a demo seeded after midnight (Taipei) holds readings later today.
       const newRow = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: `${shown} 克`, exact: true }) });
       assert.equal(await newRow.locator('td').nth(4).textContent(), '是');
-      // Its row in the list carries the flag, and the dashboard's summary names it.
+      // Its row in the list carries the flag, and the server's open flag shows on the dashboard until acknowledged.
       await page.getByTestId('list-baby_health_record').getByTestId('flag-weightLoss').first().waitFor();
       await page
-        .getByTestId('flag-summary')
-        .getByText(/體重減少 > 10 %/)
+        .getByTestId('open-flags')
+        .getByText('體重下降 ≥ 10%')
+        .first()
         .waitFor();
       await screenshot(page, 'baby-health-new-point-tw');
 

@@ -21,6 +21,8 @@ const words = {
     nursing: '護理紀錄',
     newNursing: '新增護理紀錄',
     temperature: '體溫（°C）',
+    site: '體溫測量部位',
+    ear: '耳溫',
     recordedAt: '紀錄時間',
     tooHot: '不能大於 42。',
     username: '主管帳號',
@@ -45,6 +47,8 @@ const words = {
     nursing: 'Nursing record',
     newNursing: 'New Nursing record',
     temperature: 'Temperature (°C)',
+    site: 'Temperature taken at',
+    ear: 'Ear',
     recordedAt: 'Recorded at',
     tooHot: 'Must be at most 42.',
     username: "Manager's username",
@@ -213,6 +217,9 @@ export default ['tw', 'en'].map((lang) => ({
     const now = await minutesAgo(page, 1);
     const temperature = form.getByLabel(w.temperature);
     await temperature.fill('45');
+    // Where it was taken: a temperature without its site is refused too.
+    await form.getByLabel(w.site).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: w.ear }).first().click();
     const when = form.getByLabel(w.recordedAt);
     await when.click();
     await when.fill(now);
@@ -227,7 +234,7 @@ export default ['tw', 'en'].map((lang) => ({
     await temperature.fill('36.8');
     assert.equal((await submitWithEnter(page, form, temperature, '/api/mom_caring_record/')).status(), 201);
     const [, one] = await call(page, baseUrl, nurse, 'GET', `mom_caring_record/?mother=${mother.id}`);
-    assert.equal(one.results[0].temperature_c, 36.8);
+    assert.deepEqual([one.results[0].temperature_c, one.results[0].temperature_site], [36.8, 'ear']);
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
     // The refused POST is logged by the browser as a console error: watch afresh from here.

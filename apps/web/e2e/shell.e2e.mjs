@@ -109,9 +109,9 @@ export default [
       await page.goto(`${baseUrl}/centre`);
       const nav = page.getByRole('navigation', { name: '中心管理選單' });
       await nav.getByRole('link').first().waitFor();
-      // The staff's home is the Today page; the rooms tab follows it.
-      assert.equal((await nav.getByRole('link').first().textContent())?.trim(), '今日');
-      assert.equal((await nav.getByRole('link').nth(1).textContent())?.trim(), '房間');
+      // The staff's home is the Today page; the clinical flags and the shift handover follow it, then the rooms.
+      const tabs = async (n) => (await nav.getByRole('link').nth(n).textContent())?.trim();
+      assert.deepEqual([await tabs(0), await tabs(1), await tabs(2), await tabs(3)], ['今日', '臨床警示', '交班', '房間']);
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: '中心管理' }).waitFor();
       await screenshot(page, 'centre-staff');

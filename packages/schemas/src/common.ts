@@ -61,6 +61,13 @@ export const errorCodes = [
   'room_not_cleaning',
   'room_under_repair',
   'contract_not_reserved',
+  // Clinical flags (issue 20): a flag is acknowledged once.
+  'flag_acknowledged',
+  // Shift handover (issue 20): the outgoing nurse signs first, then another nurse as incoming; signed is final.
+  'handover_signed',
+  'handover_not_handed_over',
+  'handover_same_nurse',
+  'shift_not_started',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -89,6 +96,8 @@ export const fieldErrorCodes = [
   'under_itself',
   'room_type_rate',
   'needs_room_type',
+  'not_for_kind',
+  'not_positive',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -3,16 +3,26 @@ import { centreResources } from '@pnc/schemas/centre/resources';
 import { guard } from '../plugins/auth';
 import { assignmentHooks } from './assignment-hooks';
 import { auditRoutes } from './audit-routes';
+import { babyCareEventHooks } from './baby-care-event-routes';
+import { babyHealthRecordHooks } from './baby-health-record-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
 import { contractHooks, contractRoutes } from './contract-routes';
 import { contractMoneyHooks } from './contract-money';
+import { handoverRoutes } from './handover-routes';
 import { billingHooks } from './mom-billing-record-routes';
 import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
+import { clinicalFlagRoutes } from './clinical-flags/flag-routes';
+import { withFlagRules } from './clinical-flags/raise-flags';
+import { epdsHooks } from './epds-hooks';
+import { consentHooks } from './consent-hooks';
+import { motherExportRoutes } from './mother-export-routes';
 import { livingRecordHooks } from './mom-living-record-routes';
 import { motherHooks } from './mother-identity';
 import { motherRoomHooks } from './mother-room';
+import { newbornMilestoneHooks, newbornMilestoneRoutes } from './newborn-milestone-routes';
+import { withRecordRules } from './record-rule-hooks';
 import type { ResourceHooks } from './repository';
 import { registerResource } from './resource-routes';
 import { todayRoutes } from './today-routes';
@@ -24,6 +34,9 @@ import { userRoutes } from './user-routes';
 const hooks: Record<string, ResourceHooks> = {
   assignment: assignmentHooks,
   baby: babyHooks,
+  // A jaundice reading names its method (TSB or TcB).
+  baby_health_record: babyHealthRecordHooks,
+  baby_care_event: babyCareEventHooks,
   // Status from the stay's events, total and deposit line from the money rules.
   contract: {
     ...contractHooks,
@@ -36,8 +49,11 @@ const hooks: Record<string, ResourceHooks> = {
   mom_billing_record: billingHooks,
   // One on file once (identity); her room from her stays (derived).
   mother: { ...motherHooks, ...motherRoomHooks },
+  newborn_milestone: newbornMilestoneHooks,
   ...careHooks,
+  mom_consent: consentHooks,
   room_repairment_record: withRepairRules(careHooks.room_repairment_record),
+  epds_screening: epdsHooks,
 };
 
 /**
@@ -55,5 +71,10 @@ export async function centreRoutes(app: FastifyInstance) {
   auditRoutes(app);
   careRoutes(app);
   todayRoutes(app);
-  for (const def of centreResources) registerResource(app, def, hooks[def.name]);
+  handoverRoutes(app);
+  newbornMilestoneRoutes(app);
+  motherExportRoutes(app);
+  clinicalFlagRoutes(app);
+  // A record that crosses a clinical rule raises its flag in the same transaction (clinical-flags/).
+  for (const def of centreResources) registerResource(app, def, withFlagRules(def, withRecordRules(def, hooks[def.name])));
 }

@@ -1,7 +1,9 @@
-import { epdsFlag, feverFlag, weightLossFlag } from '@pnc/schemas/centre/flags';
-import type { Today, TodayFlag, TodayStay } from '@pnc/schemas/centre/today';
+import type { Today, TodayStay } from '@pnc/schemas/centre/today';
+import { listFlags } from './clinical-flags/flag-repository';
+import { epdsDue } from './today-epds';
 import { nowIso } from '../lib/time';
 import type { DbOrTrx } from './audit-repository';
+import { pendingMilestones } from './newborn-milestone-repository';
 import { untyped } from './repository';
 
 type Named = { id: number; name: string };
@@ -143,69 +145,8 @@ export async function readToday(db: DbOrTrx, date: string, now = nowIso()): Prom
       status: p.status,
       reported_at: p.reported_at,
     })),
-    flags: await openFlags(db, motherIds, babies, mother),
+    flags: (await listFlags(untyped(db), { status: 'open', mothers: motherIds }, { limit: 500, offset: 0 })).results,
+    epds_due: await epdsDue(db, date, inHouse),
+    milestones: await pendingMilestones(db, babies, (m) => ({ mother: mother(m), room: roomOf.get(m)! }), now),
   };
-}
-
-/** The newest row per owner (mother or baby) of a care record table, among the owners given. */
-async function newestPer(db: DbOrTrx, table: string, owner: string, at: string, ids: number[], columns: string[]) {
-  if (!ids.length) return [];
-  const rows = (await untyped(db)
-    .selectFrom(table)
-    .select(['id', owner, at, ...columns])
-    .where(owner, 'in', ids)
-    .orderBy(at, 'desc')
-    .orderBy('id', 'desc')
-    .execute()) as Record<string, unknown>[];
-  const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(Number(r[owner])) && !!seen.add(Number(r[owner])));
-}
-
-/**
- * A flag is open while the newest record of its kind for that mother or baby is flagged (the dashboards' rule,
- * decision 0010): EPDS and fever on the newest evaluation, fever on the newest nursing record, fever and weight loss
- * on the newest baby health record.
- */
-async function openFlags(
-  db: DbOrTrx,
-  motherIds: number[],
-  babies: { id: number; name: string; mother: number; birth_weight_g: number | null }[],
-  mother: (id: number) => Named,
-): Promise<TodayFlag[]> {
-  const flags: TodayFlag[] = [];
-  const add = (
-    kind: TodayFlag['kind'],
-    entity: string,
-    r: Record<string, unknown>,
-    at: string,
-    value: number,
-    m: number,
-    baby: Named | null,
-  ) => flags.push({ kind, ref: { entity, id: Number(r.id) }, at: String(r[at]), value, mother: mother(m), baby });
-  for (const r of await newestPer(db, 'mom_checkedin_eval', 'mother', 'eval_at', motherIds, ['epds_score', 'temperature_c'])) {
-    if (epdsFlag(r.epds_score as number | null))
-      add('epds', 'mom_checkedin_eval', r, 'eval_at', Number(r.epds_score), Number(r.mother), null);
-    if (feverFlag(r.temperature_c as number | null))
-      add('fever', 'mom_checkedin_eval', r, 'eval_at', Number(r.temperature_c), Number(r.mother), null);
-  }
-  for (const r of await newestPer(db, 'mom_caring_record', 'mother', 'recorded_at', motherIds, ['temperature_c']))
-    if (feverFlag(r.temperature_c as number | null))
-      add('fever', 'mom_caring_record', r, 'recorded_at', Number(r.temperature_c), Number(r.mother), null);
-  const babyOf = new Map(babies.map((b) => [Number(b.id), b] as const));
-  for (const r of await newestPer(
-    db,
-    'baby_health_record',
-    'baby',
-    'recorded_at',
-    [...babyOf.keys()],
-    ['weight_g', 'temperature_c'],
-  )) {
-    const b = babyOf.get(Number(r.baby))!;
-    const who = { id: Number(b.id), name: b.name };
-    if (feverFlag(r.temperature_c as number | null))
-      add('fever', 'baby_health_record', r, 'recorded_at', Number(r.temperature_c), Number(b.mother), who);
-    if (weightLossFlag(b.birth_weight_g, r.weight_g as number | null))
-      add('weight_loss', 'baby_health_record', r, 'recorded_at', Number(r.weight_g), Number(b.mother), who);
-  }
-  return flags.sort((a, b) => b.at.localeCompare(a.at));
 }

@@ -24,7 +24,8 @@ export function todayRoutes(root: FastifyInstance) {
         summary: "The centre's day",
         description:
           'Today (Taipei): arrivals and departures, stays under way with their rooms, babies rooming in and in the ' +
-          'nursery, rooms to clean, incubators in use, repairs not fixed and open clinical flags. Health data: each ' +
+          'nursery, rooms to clean, incubators in use, repairs not fixed, open clinical flags and newborn milestones ' +
+          'due or overdue. Health data: each ' +
           'read is kept in the audit log with the ids shown. Needs staff.',
         response: { 200: Today, 401: ErrorBody, 403: ErrorBody },
       },
@@ -42,8 +43,11 @@ export function todayRoutes(root: FastifyInstance) {
           route: '/api/today/',
           mother: ids([...today.in_house, ...today.arrivals, ...today.departures].map((s) => s.mother)),
           baby: ids(
-            [...today.nursery, ...today.rooming_in].map((b) => b.baby).concat(today.incubators_in_use.map((a) => a.baby)),
+            [...today.nursery, ...today.rooming_in, ...today.milestones]
+              .map((b) => b.baby)
+              .concat(today.incubators_in_use.map((a) => a.baby)),
           ),
+          clinical_flag: ids(today.flags),
         },
       });
       return today;

@@ -1,6 +1,11 @@
 import type { Db } from '../db/connect';
 import { seedBabyCare } from './care/baby-care';
+import { seedBabyCareEvents } from './care/baby-care-events';
+import { seedClinicalExtras } from './care/clinical-extras';
+import { untyped } from '../centre/repository';
+import { raiseFlagsForExisting } from '../centre/clinical-flags/raise-flags';
 import { loadCareContext } from './care/context';
+import { acknowledgePastFlags, seedEpdsScreenings } from './care/epds-screenings';
 import { seedDutyRoster } from './care/duty-roster';
 import { seedMealBills } from './care/meal-bills';
 import { seedMeals } from './care/meals';
@@ -33,5 +38,11 @@ export async function seedCare(db: Db) {
     await seedBabyCare(ctx);
     await seedDutyRoster(ctx);
     await seedSpareParts(ctx);
+    await seedEpdsScreenings(ctx);
+    await seedBabyCareEvents(ctx);
+    await seedClinicalExtras(ctx);
+    // The records above are written straight into their tables: raise the flags their rules call for.
+    await raiseFlagsForExisting(untyped(t));
+    await acknowledgePastFlags(ctx);
   });
 }

@@ -47,9 +47,13 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/POST/, /^\/api\/contract\/\{id\}\/cancel\/$/, 'manager'],
   [/POST/, /^\/api\/room\/\{id\}\/ready\/$/, 'staff'],
   [/GET/, /^\/api\/mom_checkout\/balance\/$/, 'staff'],
+  // a copy of one mother's records for her (PDPA art. 10): managers only
+  [/GET/, /^\/api\/mother\/\{id\}\/export\/$/, 'manager'],
   [/POST|PUT|DELETE/, new RegExp(`^/api/(${MANAGER_WRITES})/`), 'manager'],
   [/DELETE/, new RegExp(`^/api/(${STAFF_DELETES})/`), 'staff'],
   [/DELETE/, new RegExp(`^/api/(${CENTRE})/`), 'manager'],
+  [/.*/, /^\/api\/handover\//, 'staff'], // shift handover: sheet, notes, signatures
+  [/GET|POST/, /^\/api\/clinical_flag\//, 'staff'], // clinical flags: read, acknowledge with a note
   [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|calendar|today|mom_checkout|contract/expected)/`), 'staff'],
 ];
 

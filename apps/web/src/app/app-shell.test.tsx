@@ -84,7 +84,7 @@ describe('centre access', () => {
     expect(await screen.findByRole('heading', { name: '沒有權限' })).toBeInTheDocument();
   });
 
-  it('staff land on Today, their home, first in the top navigation and selected, with rooms next', async () => {
+  it('staff land on Today, their home, first in the top navigation and selected, the clinical flags before rooms', async () => {
     await renderApp('/centre', loggedIn('staff'));
     const nav = await screen.findByRole('navigation', { name: '中心管理選單' }, { timeout: 8000 });
     const items = within(nav).getAllByRole('link');
@@ -92,7 +92,12 @@ describe('centre access', () => {
     expect(items[0]).toHaveAttribute('href', '/centre/today');
     await waitFor(() => expect(items[0]).toHaveAttribute('aria-current', 'page'));
     expect(items[0]!.closest('li')).toHaveClass('is-selected');
-    expect(items[1]).toHaveTextContent('房間');
+    // The clinical flags come before the rooms, for all staff.
+    const names = items.map((item) => item.textContent);
+    const flags = names.indexOf('臨床警示');
+    expect(flags).toBeGreaterThan(0);
+    expect(items[flags]).toHaveAttribute('href', '/centre/flags');
+    expect(names.indexOf('房間')).toBeGreaterThan(flags);
   });
 
   it('an address the centre does not know shows its 404 with no tab selected', async () => {

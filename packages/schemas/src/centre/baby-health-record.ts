@@ -1,9 +1,11 @@
 import { feedingTypes } from './baby';
 import { defineResource } from './define-spec';
-import { note } from './vitals';
+import { note, temperatureSite } from './vitals';
 
 export const skinStates = ['normal', 'jaundiced', 'rash', 'dry', 'pale'] as const;
 export const cordStates = ['attached', 'dry', 'fallen_off', 'red', 'discharge'] as const;
+/** TSB: total serum bilirubin (blood); TcB: transcutaneous bilirubin (skin meter, a screening value). */
+export const bilirubinMethods = ['tsb', 'tcb'] as const;
 
 /** 新生兒健康紀錄: ranges a newborn can plausibly show; fever and weight loss are flagged in flags.ts. */
 export const babyHealthRecord = defineResource({
@@ -17,9 +19,16 @@ export const babyHealthRecord = defineResource({
     nurse: { type: 'ref', ref: 'user', author: true, label: { tw: '護理師', en: 'Nurse' } },
     weight_g: { type: 'int', min: 300, max: 8000, label: { tw: '體重（克）', en: 'Weight (g)' } },
     temperature_c: { type: 'number', min: 34, max: 42, label: { tw: '體溫（°C）', en: 'Temperature (°C)' } },
+    temperature_site: temperatureSite,
     heart_rate: { type: 'int', min: 60, max: 220, label: { tw: '心跳（次/分）', en: 'Heart rate (/min)' } },
     respiration: { type: 'int', min: 10, max: 100, label: { tw: '呼吸（次/分）', en: 'Respiration (/min)' } },
     jaundice_mg_dl: { type: 'number', min: 0, max: 40, label: { tw: '黃疸（mg/dL）', en: 'Jaundice (mg/dL)' } },
+    // A jaundice reading says how it was measured (server: baby-health-record-routes.ts); older rows may not.
+    bilirubin_method: {
+      type: 'enum',
+      values: bilirubinMethods,
+      label: { tw: '膽紅素測量方式', en: 'Bilirubin method' },
+    },
     feeding_type: { type: 'enum', values: feedingTypes, label: { tw: '餵食方式', en: 'Feeding' } },
     feeding_ml: { type: 'int', min: 0, max: 500, label: { tw: '餵食量（mL）', en: 'Feeding (mL)' } },
     stool_count: { type: 'int', min: 0, max: 30, label: { tw: '排便次數', en: 'Stools' } },

@@ -20,6 +20,22 @@ export const baby = defineResource({
     gestational_weeks: { type: 'int', min: 20, max: 45, label: { tw: '妊娠週數', en: 'Gestational weeks' } },
     blood_type: { type: 'enum', values: bloodTypes, label: { tw: '血型', en: 'Blood type' } },
     feeding_type: { type: 'enum', values: feedingTypes, label: { tw: '餵食方式', en: 'Feeding' } },
+    // AAP 2022 hyperbilirubinemia neurotoxicity risk factors (bilirubin-thresholds.ts): any one lowers the
+    // phototherapy line. Empty is "not recorded" and counts as absent.
+    isoimmune_haemolysis: {
+      type: 'bool',
+      label: {
+        tw: '同種免疫溶血疾病（如 Rh、ABO 不合，DAT 陽性）',
+        en: 'Isoimmune haemolytic disease (e.g. Rh, ABO; DAT positive)',
+      },
+    },
+    g6pd_deficiency: { type: 'bool', label: { tw: 'G6PD 缺乏症（蠶豆症）', en: 'G6PD deficiency' } },
+    sepsis: { type: 'bool', label: { tw: '敗血症', en: 'Sepsis' } },
+    clinically_unstable: {
+      type: 'bool',
+      label: { tw: '臨床不穩定（過去 24 小時內）', en: 'Significant clinical instability (past 24 h)' },
+    },
+    albumin_g_dl: { type: 'number', min: 0.5, max: 6.0, label: { tw: '血清白蛋白（g/dL）', en: 'Serum albumin (g/dL)' } },
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },
   list: {

@@ -1,16 +1,22 @@
 import { baby } from './baby';
+import { babyCareEvent } from './baby-care-event';
 import { babyHealthRecord } from './baby-health-record';
 import { babyMomRoomingInRecord } from './baby-mom-rooming-in-record';
 import type { ResourceDefinition } from './define-spec';
 import { incubatorArrangement } from './incubator-arrangement';
 import { momCaringRecord } from './mom-caring-record';
+import { momConsent } from './mom-consent';
 import { momCheckedinEval } from './mom-checkedin-eval';
+import { epdsScreening } from './epds-screening';
 import { momCheckinRecord } from './mom-checkin-record';
 import { momEducationRecord } from './mom-education-record';
+import { momFeedingLog } from './mom-feeding-log';
 import { momLivingRecord } from './mom-living-record';
 import { momMealInfo } from './mom-meal-info';
+import { momMedicationRecord } from './mom-medication-record';
 import { momPreCheckinEval } from './mom-pre-checkin-eval';
 import { mother } from './mother';
+import { newbornMilestone } from './newborn-milestone';
 import { reservationAndOutside } from './reservation-and-outside';
 import { visitRecord } from './visit-record';
 
@@ -24,9 +30,15 @@ export const clinicalRecords: ReadonlySet<ResourceDefinition> = new Set<Resource
   baby,
   momPreCheckinEval,
   momCheckedinEval,
+  epdsScreening,
   momCaringRecord,
+  momFeedingLog,
+  momMedicationRecord,
   momEducationRecord,
+  momConsent,
   babyHealthRecord,
+  newbornMilestone,
+  babyCareEvent,
 ]);
 
 /**

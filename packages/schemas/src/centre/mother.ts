@@ -2,6 +2,9 @@ import { defineResource } from './define-spec';
 
 export const deliveryTypes = ['vaginal', 'cesarean'] as const;
 export const bloodTypes = ['a', 'b', 'o', 'ab', 'unknown'] as const;
+/** Her hepatitis B surface antigen from the antenatal test: positive means her baby needs HBIG (newborn-schedule.ts). */
+export const hbsagResults = ['negative', 'positive', 'unknown'] as const;
+export type HbsagResult = (typeof hbsagResults)[number];
 
 /** 產婦: health data (health-data.ts), so every read is audited and the national id is masked in lists. */
 export const mother = defineResource({
@@ -26,6 +29,11 @@ export const mother = defineResource({
       label: { tw: '緊急聯絡電話', en: 'Emergency contact phone' },
     },
     blood_type: { type: 'enum', values: bloodTypes, label: { tw: '血型', en: 'Blood type' } },
+    hbsag: {
+      type: 'enum',
+      values: hbsagResults,
+      label: { tw: 'B型肝炎表面抗原 HBsAg', en: 'Hepatitis B surface antigen (HBsAg)' },
+    },
     delivery_hospital: { type: 'text', max: 200, label: { tw: '生產醫院', en: 'Delivery hospital' } },
     delivery_date: { type: 'date', label: { tw: '生產日期', en: 'Delivery date' } },
     delivery_type: { type: 'enum', values: deliveryTypes, label: { tw: '生產方式', en: 'Delivery type' } },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ClinicalFlag } from './clinical-flag';
+import { milestoneKinds } from './newborn-milestone';
 
 /** Who and where, by id and name: enough to show and to link. */
 const MotherRef = z.object({ id: z.number().int(), name: z.string() });
@@ -13,20 +15,27 @@ export const TodayStay = z.object({
   end_date: z.string(),
 });
 
-export const todayFlagKinds = ['epds', 'fever', 'weight_loss'] as const;
+/**
+ * A mother in the house due for her EPDS screening: on arrival (none since she checked in), or before she leaves
+ * (her planned end is within EPDS_DISCHARGE_DAYS and she has had none since that window opened).
+ */
+export const TodayEpdsDue = z.object({
+  mother: MotherRef,
+  room: RoomRef,
+  occasion: z.enum(['arrival', 'before_discharge']),
+});
 
 /**
- * An open clinical flag: the newest record of its kind for a mother or baby in the centre is flagged
- * (packages/schemas/src/centre/flags.ts); a newer unflagged record closes it.
+ * A newborn milestone due or overdue for a baby of a mother in the house (newborn-schedule.ts): it stays listed
+ * until a record of it is written.
  */
-export const TodayFlag = z.object({
-  kind: z.enum(todayFlagKinds),
-  /** The flagged record. */
-  ref: z.object({ entity: z.string(), id: z.number().int() }),
-  at: z.string(),
-  value: z.number(),
+export const TodayMilestone = z.object({
+  kind: z.enum(milestoneKinds),
+  status: z.enum(['due', 'overdue']),
+  due_at: z.string(),
+  baby: z.object({ id: z.number().int(), name: z.string() }),
   mother: MotherRef,
-  baby: BabyRef.nullable(),
+  room: RoomRef,
 });
 
 /** GET /api/today/: the centre's day at a glance (Taipei day). */
@@ -52,9 +61,13 @@ export const Today = z
     open_repairs: z.array(
       z.object({ id: z.number().int(), room: RoomRef, issue: z.string(), status: z.string(), reported_at: z.string() }),
     ),
-    flags: z.array(TodayFlag),
+    /** Open clinical flags of the mothers in the house and their babies, urgent first. */
+    flags: z.array(ClinicalFlag),
+    epds_due: z.array(TodayEpdsDue),
+    milestones: z.array(TodayMilestone),
   })
   .meta({ id: 'centre_today' });
 export type Today = z.infer<typeof Today>;
 export type TodayStay = z.infer<typeof TodayStay>;
-export type TodayFlag = z.infer<typeof TodayFlag>;
+export type TodayEpdsDue = z.infer<typeof TodayEpdsDue>;
+export type TodayMilestone = z.infer<typeof TodayMilestone>;

@@ -1,5 +1,5 @@
 import { defineResource } from './define-spec';
-import { note } from './vitals';
+import { note, temperatureSite } from './vitals';
 
 /** Which date-time a visit window applies to (`field`). */
 export const visitWindowFields = ['visited_at', 'left_at'] as const;
@@ -18,6 +18,7 @@ export const visitRecord = defineResource({
     visited_at: { type: 'datetime', required: true, label: { tw: '到訪時間', en: 'Arrived at' } },
     left_at: { type: 'datetime', label: { tw: '離開時間', en: 'Left at' } },
     temperature_c: { type: 'number', min: 34, max: 42, label: { tw: '體溫（°C）', en: 'Temperature (°C)' } },
+    temperature_site: temperatureSite,
     note,
   },
   list: {

@@ -14,6 +14,13 @@ import { stayStatus } from './0012-stay-status';
 import { contractDiscount } from './0013-contract-discount';
 import { auditReadsAndArchive } from './0015-audit-reads-and-archive';
 import { motherIdentity } from './0016-mother-identity';
+import { clinicalFlags } from './0017-clinical-flags';
+import { babyCareEvent } from './0018-baby-care-event';
+import { motherDaily } from './0019-mother-daily';
+import { bilirubin } from './0020-bilirubin';
+import { newbornMilestones } from './0021-newborn-milestones';
+import { momConsentTable } from './0022-mom-consent';
+import { shiftHandover } from './0023-shift-handover';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -32,4 +39,11 @@ export const migrations: Record<string, EngineMigration> = {
   '0013-contract-discount': contractDiscount,
   '0015-audit-reads-and-archive': auditReadsAndArchive,
   '0016-mother-identity': motherIdentity,
+  '0017-clinical-flags': clinicalFlags,
+  '0018-baby-care-event': babyCareEvent,
+  '0019-mother-daily': motherDaily,
+  '0020-bilirubin': bilirubin,
+  '0021-newborn-milestones': newbornMilestones,
+  '0022-mom-consent': momConsentTable,
+  '0023-shift-handover': shiftHandover,
 };

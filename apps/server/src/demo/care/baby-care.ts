@@ -33,9 +33,12 @@ export async function seedBabyCare(ctx: CareContext) {
         nurse: pickNurse(),
         weight_g: Math.round(curve.weightAt(age) + rng.int(-15, 15)),
         temperature_c: rng.float(36.5, 37.3),
+        temperature_site: 'axilla',
         heart_rate: rng.int(120, 160),
         respiration: rng.int(35, 55),
         jaundice_mg_dl: Number(Math.max(0.5, jaundice + rng.float(-0.4, 0.4)).toFixed(1)),
+        // The daily check is a skin meter (TcB); a serum TSB is drawn in hospital when the TcB is high.
+        bilirubin_method: 'tcb',
         feeding_type: b.feeding_type,
         feeding_ml: Math.min(120, 20 + 10 * age),
         stool_count: rng.int(2, 7),

@@ -10,9 +10,10 @@ export async function seedMotherCare(ctx: CareContext) {
   await seedEducation(ctx);
 }
 
-/** A mother's vital signs; `feverish` lifts the temperature above 38 °C. */
+/** A mother's vital signs, her temperature taken in the ear; `feverish` lifts it above 38 °C. */
 const vitals = (rng: Rng, feverish = false) => ({
   temperature_c: feverish ? rng.float(38.0, 38.6) : rng.float(36.2, 37.4),
+  temperature_site: 'ear',
   pulse: rng.int(64, 96),
   respiration: rng.int(14, 20),
   bp_systolic: rng.int(100, 135),
@@ -62,12 +63,31 @@ async function seedEvaluations({ rng, today, stays, started, motherById, pickNur
   await insertMany('mom_checkedin_eval', evals);
 }
 
+/**
+ * The postpartum assessment on day `d` of the stay (arriving a few days after the birth), as involution runs: the
+ * fundus a fingerbreadth lower each day, lochia from red to pink-brown to white, the wound of her delivery healing.
+ * Drawn from the day alone, so the PRNG's sequence (and every other demo row) is as it was.
+ */
+const dailyAssessment = (d: number, deliveryType: string | null) => ({
+  fundus_below_umbilicus: Math.min(8, 2 + d),
+  fundus_firmness: 'firm',
+  lochia_amount: d < 3 ? 'moderate' : d < 8 ? 'light' : 'scant',
+  lochia_colour: d < 2 ? 'rubra' : d < 8 ? 'serosa' : 'alba',
+  lochia_odour: 'normal',
+  breast: d < 2 ? 'filling' : 'soft',
+  nipple: 'normal',
+  wound_type: deliveryType === 'cesarean' ? 'cesarean' : 'perineal',
+  wound_state: d < 1 ? 'red' : 'clean_dry',
+  sitz_bath: deliveryType === 'cesarean' ? 0 : 1,
+});
+
 /** A morning round for every day so far of the mothers in the house; pain eases as the days pass. */
-async function seedDailyNursing({ rng, today, inHouse, pickNurse, insertHappened }: CareContext) {
+async function seedDailyNursing({ rng, today, inHouse, motherById, pickNurse, insertHappened }: CareContext) {
   const caring: Record<string, unknown>[] = [];
   for (const s of inHouse) {
     for (let d = 0; addDays(s.start_date, d) <= today; d++) {
       caring.push({
+        ...dailyAssessment(d, motherById.get(s.mother)?.delivery_type ?? null),
         mother: s.mother,
         recorded_at: taipeiAt(addDays(s.start_date, d), 9, rng.int(0, 50)),
         nurse: pickNurse(),

@@ -64,6 +64,7 @@ function visitsTo({ rng, today }: CareContext, s: StayRow): Row[] {
       visited_at: taipeiAt(day, hour),
       left_at: day < today ? taipeiAt(day, hour + 1) : null,
       temperature_c: rng.float(36.0, 37.2),
+      temperature_site: 'forehead',
       note: null,
     });
   }

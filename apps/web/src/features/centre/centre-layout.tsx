@@ -20,6 +20,8 @@ import { topNavSelected } from './topNavSlice';
 
 // Each section is its own chunk, loaded when first opened.
 const TodayPage = lazy(() => import('./today/today-page'));
+const HandoverPage = lazy(() => import('./handover/handover-page'));
+const FlagsPage = lazy(() => import('./flags/flags-page'));
 const RoomBoard = lazy(() => import('./room-board/room-board'));
 const MotherDashboard = lazy(() => import('./mother-dashboard/mother-dashboard'));
 const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
@@ -128,6 +130,8 @@ export default function CentreLayout() {
             {/* Entering the centre lands on its day. */}
             <Route index element={<Navigate to="today" replace />} />
             <Route path="today" element={<TodayPage />} />
+            <Route path="handover" element={<HandoverPage />} />
+            <Route path="flags" element={<FlagsPage />} />
             <Route path="rooms" element={<RoomBoard />} />
             <Route path="mothers" element={<MotherDashboard />} />
             <Route path="babies" element={<BabyDashboard />} />

@@ -2,10 +2,12 @@ import type { Role } from '@pnc/schemas/common';
 
 /**
  * The staff tool's sections, in menu order. Today is the staff's home (issue 19: where entering the centre lands);
- * rooms follows it and stays the top navigation's default value (spec section 2).
+ * the clinical flags follow it (issue 20), then rooms, which stays the top navigation's default value (spec section 2).
  */
 export const centreSections = [
   'today',
+  'flags',
+  'handover',
   'rooms',
   'mothers',
   'babies',

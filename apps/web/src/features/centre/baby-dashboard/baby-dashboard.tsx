@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { baby as babyDef } from '@pnc/schemas/centre/baby';
+import { babyCareEvent } from '@pnc/schemas/centre/baby-care-event';
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
+import { newbornMilestone } from '@pnc/schemas/centre/newborn-milestone';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
 import { babyUpdated } from '../centre-events';
 import { babyDashboard } from '../centre-state';
-import { LatestFlagsAlert } from '../flags/latest-flags-alert';
+import { OpenFlagsPanel } from '../flags/open-flags-panel';
 import { PrintButton } from '../print/print-button';
 import { printBabyPath } from '../print/print-paths';
 import { enumText, RefText } from '../resource/display';
@@ -20,12 +22,20 @@ import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api'
 import { ResourceForm } from '../resource/resource-form';
 import { ResourceRecord } from '../resource/resource-record';
 import { WrapTabs } from '../resource/wrap-tabs';
+import { CareLogSection } from './care-log-section';
+import { MilestonesSection } from './milestones-section';
 
 // The charts (recharts) come with the health records tab, when it is first opened.
 const HealthRecordsTab = lazy(() => import('./health-records-tab'));
 
 /** Every resource with a baby filter (health records, rooming-in, incubator…), one tab each. */
-const babyTabs = relatedResources('baby', ['baby_health_record', 'baby_mom_rooming_in_record', 'incubator_arrangement']);
+const babyTabs = relatedResources('baby', [
+  'baby_health_record',
+  'baby_care_event',
+  'newborn_milestone',
+  'baby_mom_rooming_in_record',
+  'incubator_arrangement',
+]);
 
 /** /centre/babies — pick a mother, then her baby; the baby's record and what is kept about it. */
 export default function BabyDashboard() {
@@ -88,6 +98,18 @@ export default function BabyDashboard() {
                 <Suspense fallback={<Spin />}>
                   <HealthRecordsTab baby={selectedBaby} />
                 </Suspense>
+              ) : def.name === newbornMilestone.name ? (
+                // What is due and done (the schedule) above every milestone recorded.
+                <>
+                  <MilestonesSection baby={selectedBaby} />
+                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+                </>
+              ) : def.name === babyCareEvent.name ? (
+                // The care log: the last 24 hours (totals, a warning, the time line) above every event.
+                <>
+                  <CareLogSection baby={selectedBaby} />
+                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+                </>
               ) : (
                 <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
               ),
@@ -179,7 +201,7 @@ export default function BabyDashboard() {
           selectedBaby && ui !== 'create' && <PrintButton to={printBabyPath(selectedBaby.id)} label={t('print.baby.open')} />
         }
       >
-        {selectedBaby && ui !== 'create' && <LatestFlagsAlert field="baby" id={selectedBaby.id} />}
+        {selectedBaby && ui !== 'create' && <OpenFlagsPanel baby={selectedBaby.id} />}
         {main}
       </Card>
     </div>

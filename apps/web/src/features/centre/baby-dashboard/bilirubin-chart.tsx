@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { type DotItemDotProps, Line } from 'recharts';
+import type { BilirubinMarkedPoint, BilirubinView } from './bilirubin-data';
+import { BilirubinMark } from './bilirubin-marks';
 import { chartColours } from './chart-colours';
 import { useChartFormat } from './chart-format';
-import type { BilirubinSeries } from './growth-data';
 import { LineChartFrame } from './line-chart-frame';
 
-/** The bilirubin chart's svg: mg/dL over hours of life, readings only. */
-export function BilirubinChart({ series, labelId, descId }: { series: BilirubinSeries; labelId: string; descId: string }) {
+function ReadingDot({ cx, cy, payload }: DotItemDotProps) {
+  const p = payload as BilirubinMarkedPoint;
+  if (typeof cx !== 'number' || typeof cy !== 'number') return null;
+  return <BilirubinMark cx={cx} cy={cy} method={p.method} atOrAbove={p.atOrAbove} />;
+}
+
+/** The bilirubin chart's svg: mg/dL over hours of life, the readings by method, and the phototherapy line. */
+export function BilirubinChart({ view, labelId, descId }: { view: BilirubinView; labelId: string; descId: string }) {
   const { t } = useTranslation('centre');
   const f = useChartFormat();
   return (
     <LineChartFrame
-      data={series.points}
+      data={view.points}
       labelId={labelId}
       descId={descId}
       x={{ key: 'hours', label: t('charts.hoursOfLife'), tooltip: (hours) => t('charts.hourValue', { hours: f.num(hours) }) }}
@@ -22,7 +30,23 @@ export function BilirubinChart({ series, labelId, descId }: { series: BilirubinS
         width: 48,
         tick: (v) => f.num(v),
       }}
-      dot={{ r: 4, fill: '#fff', stroke: chartColours.line, strokeWidth: 2, className: 'pnc-chart-point' }}
-    />
+      dot={(props) => <ReadingDot key={props.index} {...props} />}
+    >
+      {view.line.length > 0 && (
+        <Line
+          data={view.line}
+          dataKey="threshold"
+          name={t('charts.bilirubin.lineLabel')}
+          type="linear"
+          stroke={chartColours.alert}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          dot={false}
+          activeDot={false}
+          isAnimationActive={false}
+          className="pnc-chart-threshold"
+        />
+      )}
+    </LineChartFrame>
   );
 }

@@ -39,15 +39,15 @@ describe('the weight series', () => {
     expect(s.notes).toEqual([]);
   });
 
-  it('draws the line at 90 % of the birth weight and marks only readings strictly below it', () => {
+  it('draws the line at 90 % of the birth weight and marks readings on it or below it (10 % lost is flagged)', () => {
     expect(weightLine(3200)).toBe(2880);
     const s = weightSeries(baby, [
-      { id: 1, recorded_at: at(30), weight_g: 2880 }, // exactly 90 %: not a loss of more than 10 %
+      { id: 1, recorded_at: at(30), weight_g: 2880 }, // exactly 90 %: 10 % lost, flagged
       { id: 2, recorded_at: at(60), weight_g: 2879 },
       { id: 3, recorded_at: at(90), weight_g: 3000 },
     ]);
     expect(s.line).toBe(2880);
-    expect(s.points.filter((p) => p.below).map((p) => p.id)).toEqual([2]);
+    expect(s.points.filter((p) => p.below).map((p) => p.id)).toEqual([1, 2]);
   });
 
   it('without a birth weight: no first point, no line, nothing marked, and says so', () => {

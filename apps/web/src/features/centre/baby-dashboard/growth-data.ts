@@ -1,4 +1,4 @@
-import { WEIGHT_LOSS_RATIO, weightLossFlag } from '@pnc/schemas/centre/flags';
+import { WEIGHT_LOSS_PERCENT, weightLossFlag } from '@pnc/schemas/centre/flags';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,7 +16,7 @@ export function daysOfLife(birthAt: unknown, at: unknown): number | null {
 }
 
 /** The weight under which a baby has lost more than the flagged share of its birth weight (90 %). */
-export const weightLine = (birthWeightG: number) => birthWeightG * (1 - WEIGHT_LOSS_RATIO);
+export const weightLine = (birthWeightG: number) => birthWeightG * (1 - WEIGHT_LOSS_PERCENT / 100);
 
 /** The baby record's birth fields (any record shape: the API's rows are loosely typed). */
 export interface BabyBirth {
@@ -30,6 +30,7 @@ export interface HealthReading {
   recorded_at?: unknown;
   weight_g?: unknown;
   jaundice_mg_dl?: unknown;
+  bilirubin_method?: unknown;
 }
 
 /** Why a chart cannot be drawn, or what it leaves out. */
@@ -62,6 +63,8 @@ export interface WeightSeries {
 export interface BilirubinPoint {
   hours: number;
   value: number;
+  /** TSB or TcB; null on readings written before the method was asked. */
+  method: 'tsb' | 'tcb' | null;
   recordedAt: string;
   id: number;
 }
@@ -77,7 +80,7 @@ const byTime = (a: HealthReading, b: HealthReading) => String(a.recorded_at).loc
 
 /**
  * Weight over days of life: the birth weight as day 0, then every reading with a weight, oldest first.
- * A point below the 90 % line is one weightLossFlag raises, so the chart and the flags never disagree.
+ * A point on or below the 90 % line is one weightLossFlag raises, so the chart and the flags never disagree.
  */
 export function weightSeries(baby: BabyBirth, readings: readonly HealthReading[]): WeightSeries {
   const birthAt = typeof baby.birth_at === 'string' ? baby.birth_at : null;
@@ -125,7 +128,10 @@ export function bilirubinSeries(baby: BabyBirth, readings: readonly HealthReadin
     const hours = hoursOfLife(birthAt, r.recorded_at);
     if (value === null || hours === null) continue;
     if (hours < 0) beforeBirth++;
-    else points.push({ hours, value, recordedAt: String(r.recorded_at), id: r.id });
+    else {
+      const method = r.bilirubin_method === 'tsb' || r.bilirubin_method === 'tcb' ? r.bilirubin_method : null;
+      points.push({ hours, value, method, recordedAt: String(r.recorded_at), id: r.id });
+    }
   }
   return { points, notes: [], beforeBirth };
 }

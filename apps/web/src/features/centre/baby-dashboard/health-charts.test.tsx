@@ -43,7 +43,7 @@ describe("the baby's charts in words", () => {
     const calls = renderCharts(readings);
     const weight = await screen.findByRole('figure', { name: 'Weight (g) by day of life' });
     expect(weight).toHaveTextContent('2 weights from day 0 to day 3: lowest 2,650 g (day 3), latest 2,650 g (day 3).');
-    expect(weight).toHaveTextContent('Birth weight 3,000 g; the dashed line is 90 % of it (2,700 g). Readings below it: 1.');
+    expect(weight).toHaveTextContent('Birth weight 3,000 g; the dashed line is 90 % of it (2,700 g). Readings on or below it: 1.');
     const rows = within(within(weight).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       [],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreListQuery } from '../resource/resource-api';
+import { bilirubinView } from './bilirubin-data';
 import { BilirubinFigure } from './bilirubin-figure';
 import { bilirubinSeries, type HealthReading, weightSeries } from './growth-data';
 import { WeightFigure } from './weight-figure';
@@ -24,6 +25,7 @@ export function HealthCharts({ baby }: { baby: CentreRecord }) {
   if (error) return <ApiErrorAlert error={error} />;
   if (!data) return <Spin />;
   const readings = data.results as HealthReading[];
+  const bilirubin = bilirubinSeries(baby, readings);
   return (
     <div className="pnc-charts" data-testid="health-charts">
       {data.count > readings.length && (
@@ -35,7 +37,7 @@ export function HealthCharts({ baby }: { baby: CentreRecord }) {
         />
       )}
       <WeightFigure series={weightSeries(baby, readings)} />
-      <BilirubinFigure series={bilirubinSeries(baby, readings)} />
+      <BilirubinFigure series={bilirubin} view={bilirubinView(baby, bilirubin)} />
     </div>
   );
 }

@@ -47,10 +47,15 @@ export function LineChartFrame({ data, labelId, descId, x, y, dot, children }: P
         label={{ value: x.label, position: 'insideBottom', offset: -12, fill: chartColours.axis }}
       />
       <YAxis type="number" domain={y.domain} width={y.width} stroke={chartColours.axis} tickFormatter={y.tick} />
-      <Tooltip labelFormatter={(v) => x.tooltip(Number(v))} formatter={(v) => [y.value(Number(v)), y.name]} />
+      {/* Each line names itself (the readings, or a reference line drawn as a child). */}
+      <Tooltip
+        labelFormatter={(v) => x.tooltip(Number(v))}
+        formatter={(v, name) => [y.value(Number(v)), String(name ?? y.name)]}
+      />
       {children}
       <Line
         dataKey={y.key}
+        name={y.name}
         type="linear"
         stroke={chartColours.line}
         strokeWidth={2}

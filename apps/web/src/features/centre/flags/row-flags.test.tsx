@@ -1,7 +1,7 @@
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { babyMomRoomingInRecord } from '@pnc/schemas/centre/baby-mom-rooming-in-record';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountBaseApi } from '../../../app/api-mount';
@@ -10,7 +10,6 @@ import { Providers } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { ResourceTable } from '../resource/resource-table';
-import { LatestFlagsAlert } from './latest-flags-alert';
 import { rowFlags } from './row-flags';
 
 beforeAll(async () => {
@@ -44,7 +43,17 @@ describe('row flags (the rules of flags.ts on each resource)', () => {
     const [flag] = rowFlags('baby_health_record', row, 3000);
     expect(flag).toMatchObject({ kind: 'weightLoss', value: 2690 });
     expect(flag!.loss).toBeCloseTo(0.1033, 3);
-    expect(rowFlags('baby_health_record', { ...row, weight_g: 2700 }, 3000)).toEqual([]);
+    // Exactly 10 % lost is flagged (flags.ts: 10 % or more), one gram less is not.
+    expect(rowFlags('baby_health_record', { ...row, weight_g: 2700 }, 3000).map((f) => f.kind)).toEqual(['weightLoss']);
+    expect(rowFlags('baby_health_record', { ...row, weight_g: 2701 }, 3000)).toEqual([]);
+  });
+
+  it('flags a cold newborn (under 36.5 °C) but not a cold mother', () => {
+    expect(rowFlags('baby_health_record', { baby: 3, temperature_c: 36.4 })).toEqual([
+      { kind: 'cold', field: 'temperature_c', value: 36.4 },
+    ]);
+    expect(rowFlags('baby_health_record', { baby: 3, temperature_c: 36.5 })).toEqual([]);
+    expect(rowFlags('mom_caring_record', { temperature_c: 36.0 })).toEqual([]);
   });
 });
 
@@ -74,7 +83,7 @@ describe('flags in the generic list', () => {
     });
     renderCentre(<ResourceTable def={babyHealthRecord} fixed={{ baby: 3 }} />);
     const low = (await screen.findByText('2650')).closest('tr')!;
-    expect(await within(low).findByText('Weight loss > 10 %')).toBeInTheDocument();
+    expect(await within(low).findByText('Weight loss ≥ 10 %')).toBeInTheDocument();
     expect(within(screen.getByText('2800').closest('tr')!).queryByTestId('flag-weightLoss')).toBeNull();
   });
 
@@ -83,53 +92,5 @@ describe('flags in the generic list', () => {
     renderCentre(<ResourceTable def={babyMomRoomingInRecord} fixed={{ baby: 3 }} />);
     await screen.findByRole('columnheader', { name: babyMomRoomingInRecord.fields.start_at.label.en });
     expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
-  });
-});
-
-describe("the dashboard's summary alert", () => {
-  it('lists each resource whose newest record is flagged, with the value, and only those', async () => {
-    const { calls } = mockFetch({
-      'GET /api/mom_checkedin_eval/': page([{ id: 8, mother: 4, eval_at: '2026-03-02T01:00:00Z', epds_score: 15 }]),
-      'GET /api/mom_caring_record/': page([{ id: 9, mother: 4, recorded_at: '2026-03-03T01:00:00Z', temperature_c: 36.8 }]),
-      'GET /api/visit_record/': page([
-        { id: 10, mother: 4, visitor_name: 'Chen Hua', visited_at: '2026-03-03T06:00:00Z', temperature_c: 38.1 },
-      ]),
-    });
-    renderCentre(<LatestFlagsAlert field="mother" id={4} />);
-    const alert = await screen.findByTestId('flag-summary');
-    expect(within(alert).getByText('The latest records need attention')).toBeInTheDocument();
-    const items = within(alert).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Check-in evaluation .* — EPDS ≥ 13: score 15$/),
-      'Visit Chen Hua — Fever ≥ 38 °C: 38.1 °C',
-    ]);
-    // Only the newest record of each: limit=1 in the list's newest-first order.
-    expect(calls.some((c) => c.url === '/api/mom_caring_record/?mother=4&limit=1')).toBe(true);
-  });
-
-  it('shows nothing when the newest records are all fine', async () => {
-    mockFetch({
-      'GET /api/baby_health_record/': page([
-        { id: 1, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2900, temperature_c: 37 },
-      ]),
-      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
-    });
-    const { container, store } = renderCentre(<LatestFlagsAlert field="baby" id={3} />);
-    // Both reads answered (the newest record and the birth weight), and still nothing to say.
-    await waitFor(() => {
-      const queries = Object.values(store.getState().api!.queries);
-      expect(queries.filter((q) => q?.status === 'fulfilled')).toHaveLength(2);
-    });
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it("a baby's newest weight under 90 % of its birth weight raises the alert with the loss", async () => {
-    mockFetch({
-      'GET /api/baby_health_record/': page([{ id: 1, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2650 }]),
-      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
-    });
-    renderCentre(<LatestFlagsAlert field="baby" id={3} />);
-    const alert = await screen.findByTestId('flag-summary');
-    expect(alert).toHaveTextContent('Weight loss > 10 %: 2,650 g, 11.7 % under birth weight');
   });
 });

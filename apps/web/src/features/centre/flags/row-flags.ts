@@ -1,16 +1,17 @@
-import { epdsFlag, feverFlag, weightLossFlag } from '@pnc/schemas/centre/flags';
+import { epdsFlag, feverFlag, newbornColdFlag, weightLossFlag } from '@pnc/schemas/centre/flags';
 
-export type FlagKind = 'epds' | 'fever' | 'weightLoss';
+export type FlagKind = 'epds' | 'fever' | 'cold' | 'weightLoss';
 
 /**
  * Which warning of flags.ts a resource's rows can raise, on which field. Weight loss compares the row's
  * weight with the birth weight of the baby its `baby` field names, so it needs that baby's record too.
  */
-export type FlagRule = { kind: 'epds' | 'fever'; field: string } | { kind: 'weightLoss'; field: string; baby: string };
+export type FlagRule = { kind: 'epds' | 'fever' | 'cold'; field: string } | { kind: 'weightLoss'; field: string; baby: string };
 
 /**
- * The clinical warnings staff see on rows (the thresholds themselves live in flags.ts only). A resource
- * listed here gets a flag column in the generic table and counts for the dashboards' summary alert.
+ * The clinical warnings staff see on rows, a hint per row (the thresholds themselves live in flags.ts only; the
+ * flags that stay open until acknowledged are the server's, clinical-flag.ts). A resource listed here gets a flag
+ * column in the generic table.
  */
 export const flagRules: Readonly<Record<string, readonly FlagRule[]>> = {
   mom_checkedin_eval: [
@@ -21,6 +22,7 @@ export const flagRules: Readonly<Record<string, readonly FlagRule[]>> = {
   visit_record: [{ kind: 'fever', field: 'temperature_c' }],
   baby_health_record: [
     { kind: 'fever', field: 'temperature_c' },
+    { kind: 'cold', field: 'temperature_c' },
     { kind: 'weightLoss', field: 'weight_g', baby: 'baby' },
   ],
 };
@@ -42,7 +44,7 @@ export const birthWeightRef = (resource: string) =>
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** The warnings one row raises; without a known birth weight a weight is never flagged. */
+/** The warnings one row raises; without a known birth weight a weight is never flagged (10 % lost is flagged). */
 export function rowFlags(resource: string, row: Record<string, unknown>, birthWeightG?: number | null): RaisedFlag[] {
   const raised: RaisedFlag[] = [];
   for (const rule of flagRules[resource] ?? []) {
@@ -50,6 +52,7 @@ export function rowFlags(resource: string, row: Record<string, unknown>, birthWe
     if (value === null) continue;
     if (rule.kind === 'epds' && epdsFlag(value)) raised.push({ kind: 'epds', field: rule.field, value });
     else if (rule.kind === 'fever' && feverFlag(value)) raised.push({ kind: 'fever', field: rule.field, value });
+    else if (rule.kind === 'cold' && newbornColdFlag(value)) raised.push({ kind: 'cold', field: rule.field, value });
     else if (rule.kind === 'weightLoss' && birthWeightG && weightLossFlag(birthWeightG, value))
       raised.push({ kind: 'weightLoss', field: rule.field, value, loss: (birthWeightG - value) / birthWeightG });
   }

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { motherUpdated } from '../centre-events';
 import { motherDashboard } from '../centre-state';
-import { LatestFlagsAlert } from '../flags/latest-flags-alert';
+import { EpdsButton } from '../epds/epds-button';
+import { OpenFlagsPanel } from '../flags/open-flags-panel';
 import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
 import { PrintButton } from '../print/print-button';
 import { printBillPath } from '../print/print-paths';
@@ -21,6 +22,8 @@ import { ResourceRecord } from '../resource/resource-record';
 import { WrapTabs } from '../resource/wrap-tabs';
 import { BillingTab } from './billing-tab';
 import { CheckoutModal } from './checkout-modal';
+import { ConsentStatus } from './consent-status';
+import { ExportRecords } from './export-records';
 
 /** The spec's tabs first (contract, check-in, stays), then every other resource with a mother filter. */
 const motherTabs = relatedResources('mother', ['contract', 'mom_checkin_record', 'mom_living_record', 'baby']);
@@ -136,13 +139,16 @@ export default function MotherDashboard() {
         extra={
           <Space wrap>
             <PrintButton to={printBillPath(id)} label={t('print.bill.open')} />
+            <ExportRecords mother={id} />
+            <EpdsButton mother={id} />
             <Button icon={<LogoutOutlined />} onClick={() => setCheckoutOpen(true)} data-testid="checkout-open">
               {t('checkout.action')}
             </Button>
           </Space>
         }
       >
-        <LatestFlagsAlert field="mother" id={id} />
+        <OpenFlagsPanel mother={id} />
+        <ConsentStatus mother={id} />
         <WrapTabs
           label={t('mothers.tabs')}
           activeKey={tab}

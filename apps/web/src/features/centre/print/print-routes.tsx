@@ -6,6 +6,10 @@ import { StatusPage } from '../../../components/status-page';
 // Each view is its own chunk: the bill does not download the baby's charts (recharts).
 const BillPrint = lazy(() => import('./bill-print'));
 const BabyPrint = lazy(() => import('./baby-print'));
+const ConsentPrint = lazy(() => import('./consent-print'));
+const NoticePrint = lazy(() => import('./notice-print'));
+const RecordsPrint = lazy(() => import('./records-print'));
+const HandoverPrint = lazy(() => import('../handover/handover-print'));
 
 /** An id from the address, or null when it is not a positive whole number. */
 const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -26,12 +30,22 @@ function UnknownPrint() {
   return <NotFound subtitle={t('notFound.subtitle')} />;
 }
 
-/** /centre/print/bill/:motherId and /centre/print/baby/:babyId — a lazy chunk of its own. */
+/** /centre/print/bill/:motherId, baby/:babyId, consent/:consentId, notice and records/:motherId — a lazy chunk of its own. */
 export default function PrintRoutes() {
   return (
     <Routes>
       <Route path="bill/:motherId" element={<ById param="motherId" render={(id) => <BillPrint key={id} motherId={id} />} />} />
       <Route path="baby/:babyId" element={<ById param="babyId" render={(id) => <BabyPrint key={id} babyId={id} />} />} />
+      <Route
+        path="consent/:consentId"
+        element={<ById param="consentId" render={(id) => <ConsentPrint key={id} consentId={id} />} />}
+      />
+      <Route path="notice" element={<NoticePrint />} />
+      <Route path="handover" element={<HandoverPrint />} />
+      <Route
+        path="records/:motherId"
+        element={<ById param="motherId" render={(id) => <RecordsPrint key={id} motherId={id} />} />}
+      />
       <Route path="*" element={<UnknownPrint />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import type { Label } from '@pnc/schemas/centre/define';
+import { noticeVersionLabel, noticeVersions } from '@pnc/schemas/centre/privacy-notice';
 
 /**
  * Words for the definitions' enum values (the definitions carry only the values). Keyed by value, since a
@@ -89,6 +90,11 @@ export const enumValueLabels: Record<string, Label> = {
   stable: { tw: '穩定', en: 'Stable' },
   low: { tw: '低落', en: 'Low' },
   anxious: { tw: '焦慮', en: 'Anxious' },
+  // where a temperature was taken
+  ear: { tw: '耳溫', en: 'Ear' },
+  axilla: { tw: '腋溫', en: 'Axilla' },
+  forehead: { tw: '額溫', en: 'Forehead' },
+  rectal: { tw: '肛溫', en: 'Rectal' },
   // education
   breastfeeding: { tw: '哺餵母乳', en: 'Breastfeeding' },
   bathing: { tw: '嬰兒沐浴', en: 'Baby bathing' },
@@ -111,6 +117,8 @@ export const enumValueLabels: Record<string, Label> = {
   fallen_off: { tw: '已脫落', en: 'Fallen off' },
   red: { tw: '發紅', en: 'Red' },
   discharge: { tw: '有分泌物', en: 'Discharge' },
+  tsb: { tw: 'TSB（血清膽紅素）', en: 'TSB (serum bilirubin)' },
+  tcb: { tw: 'TcB（經皮膽紅素）', en: 'TcB (transcutaneous bilirubin)' },
   // spare parts
   in: { tw: '入庫', en: 'Stock in' },
   out: { tw: '出庫', en: 'Stock out' },
@@ -128,11 +136,124 @@ export const enumValueLabelsByField: Record<string, Record<string, Label>> = {
     mixed: { tw: '母乳與配方奶混合', en: 'Breast milk and formula' },
     formula: { tw: '配方奶', en: 'Formula only' },
   },
+  // The nursing record's postpartum assessment (mom-caring-record.ts).
+  'mom_caring_record.fundus_firmness': {
+    firm: { tw: '收縮良好（硬）', en: 'Firm' },
+    boggy: { tw: '收縮不良（軟）', en: 'Boggy' },
+  },
+  'mom_caring_record.lochia_odour': {
+    none: { tw: '無味', en: 'None' },
+    normal: { tw: '正常（淡腥味）', en: 'Normal (fleshy)' },
+    foul: { tw: '惡臭', en: 'Foul' },
+  },
+  'mom_caring_record.wound_type': {
+    cesarean: { tw: '剖腹產傷口', en: 'Caesarean wound' },
+    perineal: { tw: '會陰傷口', en: 'Perineal wound' },
+    none: { tw: '無傷口', en: 'No wound' },
+  },
+  'mom_caring_record.wound_state': {
+    clean_dry: { tw: '乾淨乾燥', en: 'Clean and dry' },
+    red: { tw: '發紅', en: 'Red' },
+    swollen: { tw: '腫脹', en: 'Swollen' },
+    discharge: { tw: '有分泌物', en: 'Discharge' },
+    separated: { tw: '傷口裂開', en: 'Separated' },
+  },
+  'mom_feeding_log.kind': {
+    pump: { tw: '擠乳', en: 'Pumping' },
+    breastfeed: { tw: '親餵', en: 'Breastfeed' },
+  },
+  'mom_feeding_log.side': {
+    left: { tw: '左側', en: 'Left' },
+    right: { tw: '右側', en: 'Right' },
+    both: { tw: '兩側', en: 'Both' },
+  },
+  'mom_medication_record.dose_unit': {
+    mg: { tw: '毫克（mg）', en: 'Milligrams (mg)' },
+    g: { tw: '公克（g）', en: 'Grams (g)' },
+    mcg: { tw: '微克（mcg）', en: 'Micrograms (mcg)' },
+    ml: { tw: '毫升（mL）', en: 'Millilitres (mL)' },
+    tablet: { tw: '錠', en: 'Tablets' },
+    capsule: { tw: '顆（膠囊）', en: 'Capsules' },
+    drop: { tw: '滴', en: 'Drops' },
+    unit: { tw: '單位', en: 'Units' },
+    iu: { tw: '國際單位（IU）', en: 'International units (IU)' },
+  },
+  'mom_medication_record.route': {
+    oral: { tw: '口服（PO）', en: 'Oral (PO)' },
+    iv: { tw: '靜脈注射（IV）', en: 'Intravenous (IV)' },
+    im: { tw: '肌肉注射（IM）', en: 'Intramuscular (IM)' },
+    sc: { tw: '皮下注射（SC）', en: 'Subcutaneous (SC)' },
+    topical: { tw: '外用', en: 'Topical' },
+    rectal: { tw: '肛門塞劑', en: 'Rectal' },
+    vaginal: { tw: '陰道塞劑', en: 'Vaginal' },
+    sublingual: { tw: '舌下', en: 'Sublingual' },
+    inhaled: { tw: '吸入', en: 'Inhaled' },
+  },
   'room.status': {
     available: { tw: '空房', en: 'Available' },
   },
   'incubator.status': {
     available: { tw: '可使用', en: 'Available' },
+  },
+  // The privacy notice's versions, named by their key and first day (privacy-notice.ts).
+  'mom_consent.notice_version': Object.fromEntries(noticeVersions.map((v) => [v, noticeVersionLabel(v)])),
+  'epds_screening.occasion': {
+    arrival: { tw: '入住時', en: 'On arrival' },
+    before_discharge: { tw: '退住前', en: 'Before discharge' },
+    other: { tw: '其他時機', en: 'Another time' },
+  },
+  // The bands of epds.ts (EPDS_WATCH 10, EPDS_REFER 13).
+  'epds_screening.band': {
+    low: { tw: '低於 10 分', en: 'Below 10' },
+    watch: { tw: '10–12 分：需留意', en: '10–12: watch' },
+    refer: { tw: '13 分以上：建議轉介', en: '13 or more: refer' },
+  },
+  'mother.hbsag': {
+    negative: { tw: '陰性', en: 'Negative' },
+    positive: { tw: '陽性', en: 'Positive' },
+  },
+  'newborn_milestone.kind': {
+    metabolic_screening: { tw: '先天性代謝異常疾病篩檢', en: 'Metabolic screening (heel prick)' },
+    hearing_screening: { tw: '聽力篩檢', en: 'Hearing screening' },
+    hep_b_vaccine: { tw: 'B型肝炎疫苗', en: 'Hepatitis B vaccine' },
+    hbig: { tw: 'B型肝炎免疫球蛋白（HBIG）', en: 'Hepatitis B immunoglobulin (HBIG)' },
+    paediatrician_visit: { tw: '兒科醫師巡診', en: 'Paediatrician visit' },
+  },
+  'newborn_milestone.result': {
+    pending: { tw: '已採血，待報告', en: 'Sample taken, awaiting result' },
+    normal: { tw: '正常', en: 'Normal' },
+    recall: { tw: '異常，需複檢', en: 'Abnormal, recalled' },
+    pass: { tw: '通過', en: 'Pass' },
+    refer: { tw: '未通過，需複篩', en: 'Refer (not passed)' },
+    given: { tw: '已施打', en: 'Given' },
+    follow_up: { tw: '需追蹤', en: 'To follow up' },
+    referred: { tw: '已轉診', en: 'Referred' },
+  },
+  'baby_care_event.kind': {
+    breastfeed: { tw: '親餵', en: 'Breastfeed' },
+    expressed_milk: { tw: '瓶餵母乳', en: 'Expressed milk' },
+    formula: { tw: '配方奶', en: 'Formula' },
+    wet_diaper: { tw: '濕尿布', en: 'Wet diaper' },
+    stool: { tw: '大便', en: 'Stool' },
+    sleep: { tw: '睡眠', en: 'Sleep' },
+    bath: { tw: '沐浴', en: 'Bath' },
+    cord_care: { tw: '臍帶護理', en: 'Cord care' },
+    nursery_in: { tw: '進嬰兒室', en: 'Into the nursery' },
+    nursery_out: { tw: '出嬰兒室', en: 'Out of the nursery' },
+  },
+  'baby_care_event.side': {
+    left: { tw: '左側', en: 'Left' },
+    right: { tw: '右側', en: 'Right' },
+    both: { tw: '兩側', en: 'Both' },
+  },
+  'baby_care_event.stool_colour': {
+    meconium: { tw: '胎便（墨綠黑色）', en: 'Meconium (black-green)' },
+    transitional: { tw: '過渡便（綠褐色）', en: 'Transitional (green-brown)' },
+    yellow: { tw: '黃色', en: 'Yellow' },
+    green: { tw: '綠色', en: 'Green' },
+    brown: { tw: '褐色', en: 'Brown' },
+    pale: { tw: '灰白色（淡色便）', en: 'Pale (clay or white)' },
+    bloody: { tw: '帶血', en: 'Bloody' },
   },
 };
 

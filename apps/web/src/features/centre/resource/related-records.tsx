@@ -5,7 +5,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleAtLeast } from './display';
-import { ResourceForm } from './resource-form';
+import { NewRecordForm } from './new-record-forms';
 import { ResourceRecord } from './resource-record';
 import { ResourceTable } from './resource-table';
 
@@ -50,7 +50,12 @@ export function RelatedRecords({ def, field, id }: { def: ResourceDefinition; fi
         title={open === 'new' ? t('generic.new', { what: t(`${def.name}.label`) }) : `${t(`${def.name}.label`)} #${String(open)}`}
       >
         {open === 'new' ? (
-          <ResourceForm def={def} fixed={{ [field]: id }} onSaved={(saved) => setOpen(saved.id)} onCancel={() => setOpen(null)} />
+          <NewRecordForm
+            def={def}
+            fixed={{ [field]: id }}
+            onSaved={(saved) => setOpen(saved.id)}
+            onCancel={() => setOpen(null)}
+          />
         ) : open !== null ? (
           <ResourceRecord def={def} id={open} hide={[field]} onDeleted={() => setOpen(null)} />
         ) : null}

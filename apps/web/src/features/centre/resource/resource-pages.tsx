@@ -3,13 +3,13 @@ import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { resourceByName } from '@pnc/schemas/centre/resources';
 import { Breadcrumb, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
 import { AuditTable } from '../admin/audit-table';
 import { displayOf, useRoleAtLeast } from './display';
 import { useCentreGetQuery } from './resource-api';
 import { recordPath } from './record-path';
-import { ResourceForm } from './resource-form';
+import { hasOwnNewForm, NewRecordForm } from './new-record-forms';
 import { ResourceRecord } from './resource-record';
 import { ResourceTable } from './resource-table';
 
@@ -57,6 +57,7 @@ function ResourcePage({ mode }: { mode: 'list' | 'new' | 'record' }) {
   const params = useParams();
   const def = resourceByName(params.resource ?? '');
   const manager = useRoleAtLeast('manager');
+  const [search] = useSearchParams();
   if (!def) return <StatusPage kind="404" title={t('generic.unknownResource')} subtitle={params.resource ?? ''} />;
   if (mode === 'list')
     return (
@@ -71,8 +72,10 @@ function ResourcePage({ mode }: { mode: 'list' | 'new' | 'record' }) {
       <>
         <Crumbs def={def} last={t('generic.newShort')} />
         <h2 className="pnc-centre-section">{t('generic.new', { what: t(`${def.name}.label`) })}</h2>
-        <ResourceForm
+        <NewRecordForm
           def={def}
+          // A definition's own form starts from the address (Today links a due screening with ?mother=&occasion=).
+          defaults={hasOwnNewForm(def) ? Object.fromEntries(search) : undefined}
           onSaved={(saved) => void navigate(recordPath(def.name, saved.id), { replace: true })}
           onCancel={() => void navigate(recordPath(def.name))}
         />

@@ -1,4 +1,5 @@
 import type { Today } from '@pnc/schemas/centre/today';
+import { flagTags } from '../flags/clinical-flag-api';
 import { centreApi } from '../resource/resource-api';
 
 /** The records the day is gathered from: a write to any of them refreshes it. */
@@ -13,6 +14,8 @@ const sources = [
   'mom_checkedin_eval',
   'mom_caring_record',
   'baby_health_record',
+  'newborn_milestone',
+  'epds_screening',
 ];
 
 /** GET /api/today/: the centre's day (an audited read of health data). */
@@ -20,7 +23,8 @@ export const todayApi = centreApi.injectEndpoints({
   endpoints: (build) => ({
     centreToday: build.query<Today, void>({
       query: () => 'today',
-      providesTags: sources.map((type) => ({ type: type as never, id: 'LIST' })),
+      // Its open flags: an acknowledgement (or a record raising one) refreshes the day too.
+      providesTags: [...sources.map((type) => ({ type: type as never, id: 'LIST' })), ...flagTags],
     }),
   }),
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
+import { flag } from '../flags/flag-fixtures';
 import TodayPage from './today-page';
 
 const mother = { id: 11, name: '林怡君' };
@@ -25,25 +26,18 @@ const day = {
   incubators_in_use: [
     { id: 8, incubator: { id: 2, code: 'INC-02' }, baby: { id: 21, name: '小安' }, start_at: '2026-11-24T01:00:00.000Z' },
   ],
+  milestones: [],
   open_repairs: [{ id: 6, room, issue: '冷氣漏水', status: 'reported', reported_at: '2026-11-24T01:00:00.000Z' }],
-  flags: [
-    {
-      kind: 'epds',
-      ref: { entity: 'mom_checkedin_eval', id: 40 },
-      at: '2026-11-25T01:00:00.000Z',
-      value: 15,
-      mother,
-      baby: null,
-    },
-  ],
+  flags: [flag({ id: 1, rule: 'epds_refer', severity: 'alert', value: 15, source: { entity: 'mom_checkedin_eval', id: 40 } })],
+  epds_due: [],
 };
 
 const box = (id: string) => screen.getByTestId(`today-${id}`);
 
 describe('the Today page', () => {
   it.each([
-    ['tw', '今日入住（1）', '今日退房（0）', 'EPDS 15 分', '沒有', '已通報'],
-    ['en', 'Arriving today (1)', 'Leaving today (0)', 'EPDS 15', 'None', 'Reported'],
+    ['tw', '今日入住（1）', '今日退房（0）', '總分 15', '沒有', '已通報'],
+    ['en', 'Arriving today (1)', 'Leaving today (0)', 'total 15', 'None', 'Reported'],
   ] as const)(
     'in %s shows each part of the day with its count, linking every line to its record',
     async (lang, arrivals, departures, epds, none, reported) => {
@@ -66,7 +60,7 @@ describe('the Today page', () => {
       const flags = box('flags');
       expect(within(flags).getByText(epds)).toBeInTheDocument();
       expect(within(flags).getByRole('link', { name: '林怡君' })).toHaveAttribute('href', '/centre/r/mother/11');
-      expect(within(flags).getAllByRole('link')[1]).toHaveAttribute('href', '/centre/r/mom_checkedin_eval/40');
+      expect(within(flags).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/mom_checkedin_eval/40');
     },
   );
 

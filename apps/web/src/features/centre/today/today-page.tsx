@@ -1,11 +1,16 @@
-import type { TodayFlag, TodayStay } from '@pnc/schemas/centre/today';
+import type { TodayEpdsDue, TodayMilestone, TodayStay } from '@pnc/schemas/centre/today';
 import { Card, Empty, Tag } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Waiting } from '../../../components/spinner';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreTodayQuery } from './today-api';
+import { BabyDashboardLink, MotherDashboardLink } from '../flags/dashboard-links';
+import { MilestoneStatusTag } from '../baby-dashboard/milestone-status-tag';
+import { enumText } from '../resource/display';
+import { FlagList } from '../flags/flag-list';
 import { recordPath } from '../resource/record-path';
 import './today.css';
 
@@ -49,12 +54,24 @@ export default function TodayPage() {
       <span className="pnc-muted">{t('today.stayDates', { from: s.start_date, to: s.end_date })}</span>
     </>
   );
-  const flag = (f: TodayFlag) => (
+  // A newborn milestone due or overdue: what, for which baby (to the baby dashboard), by when; gone once recorded.
+  const milestone = (m: TodayMilestone) => (
     <>
-      <Tag color="red">{t(`today.flag.${f.kind}`, { value: f.value })}</Tag>
-      {f.baby ? babyLink(f.baby) : motherLink(f.mother)}{' '}
-      <Link to={recordPath(f.ref.entity, f.ref.id)} className="pnc-muted">
-        {t('today.record')}
+      <MilestoneStatusTag status={m.status} /> <span className="pnc-today-room">{m.room.number}</span>{' '}
+      <BabyDashboardLink baby={m.baby} mother={m.mother} /> {enumText(t, 'newborn_milestone', 'kind', m.kind)}{' '}
+      <span className="pnc-muted">{t('today.milestoneDue', { at: dayjs(m.due_at).format('MM-DD HH:mm') })}</span>
+    </>
+  );
+  // Due for her EPDS screening: the questionnaire opens for her, on the occasion she is due for.
+  const epdsDue = (d: TodayEpdsDue) => (
+    <>
+      <span className="pnc-today-room">{d.room.number}</span> <MotherDashboardLink mother={d.mother} />{' '}
+      <span className="pnc-muted">{t(`today.epdsOccasion.${d.occasion}`)}</span>{' '}
+      <Link
+        to={`${recordPath('epds_screening', 'new')}?mother=${d.mother.id}&occasion=${d.occasion}`}
+        data-testid="epds-due-start"
+      >
+        {t('today.epdsStart')}
       </Link>
     </>
   );
@@ -62,7 +79,20 @@ export default function TodayPage() {
     <div className="pnc-today">
       <p className="pnc-today-date">{t('today.date', { date: data.date })}</p>
       <div className="pnc-today-grid">
-        <Section id="flags" title={t('today.flags')} items={data.flags.map(flag)} />
+        <Card
+          size="small"
+          className="pnc-today-card pnc-today-wide"
+          title={t('today.count', { title: t('today.flags'), count: data.flags.length })}
+          data-testid="today-flags"
+        >
+          {data.flags.length ? (
+            <FlagList flags={data.flags} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('today.none')} />
+          )}
+        </Card>
+        <Section id="epds-due" title={t('today.epdsDue')} items={data.epds_due.map(epdsDue)} />
+        <Section id="milestones" title={t('today.milestones')} items={data.milestones.map(milestone)} />
         <Section id="arrivals" title={t('today.arrivals')} items={data.arrivals.map(stay)} />
         <Section id="departures" title={t('today.departures')} items={data.departures.map(stay)} />
         <Section id="in-house" title={t('today.inHouse')} items={data.in_house.map(stay)} />

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderCentrePage } from '../../../test/render-centre';
+import { baby, flag, flagPage } from './flag-fixtures';
+import { OpenFlagsPanel } from './open-flags-panel';
+
+const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+
+// Her fever three days ago, on a record that newer normal ones have followed: still open until acknowledged.
+const oldFever = flag({
+  id: 4,
+  rule: 'fever',
+  severity: 'alert',
+  value: 38.4,
+  source: { entity: 'mom_caring_record', id: 5 },
+  raised_at: '2026-11-22T01:00:00.000Z',
+});
+const babyCold = flag({
+  id: 6,
+  rule: 'newborn_cold',
+  severity: 'alert',
+  value: 36.2,
+  baby,
+  source: { entity: 'baby_health_record', id: 8 },
+  raised_at: '2026-11-24T01:00:00.000Z',
+});
+const selfHarm = flag({ id: 7, rule: 'epds_self_harm', severity: 'urgent', value: 1, raised_at: '2026-11-20T01:00:00.000Z' });
+
+describe("the open flags on a mother's and a baby's dashboard", () => {
+  it("lists a flag whose record is not the newest, her babies' too, urgent first, from the flags (not the newest records)", async () => {
+    const { calls } = mockFetch({
+      'GET /api/clinical_flag/': flagPage([oldFever, babyCold, selfHarm]),
+      // Her newest nursing record is normal: the old "latest record" alert showed nothing because of it.
+      'GET /api/mom_caring_record/': page([{ id: 12, mother: 11, recorded_at: '2026-11-25T01:00:00Z', temperature_c: 36.8 }]),
+    });
+    await renderCentrePage(<OpenFlagsPanel mother={11} />, { path: '/centre/mothers', lang: 'en' });
+    const panel = await screen.findByTestId('open-flags', {}, { timeout: 10_000 });
+    expect(within(panel).getByRole('heading', { name: 'Open flags (3)' })).toBeInTheDocument();
+    const rows = within(panel).getAllByTestId('clinical-flag');
+    expect(rows.map((r) => r.dataset.severity)).toEqual(['urgent', 'alert', 'alert']);
+    expect(within(rows[0]!).getByText('EPDS item 10: thoughts of self-harm')).toBeInTheDocument();
+    // Among equals, the newest first: the baby's cold reading, then her fever of three days ago.
+    expect(within(rows[1]!).getByText('Cold newborn (< 36.5 °C)')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: '小安' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Fever (≥ 38.0 °C)')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('38.4 °C')).toBeInTheDocument();
+    expect(within(rows[2]!).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/mom_caring_record/5');
+    // Her own name is not repeated on her dashboard.
+    expect(within(panel).queryByRole('link', { name: '林怡君' })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['/api/clinical_flag/?mother=11&status=open&limit=100']);
+  }, 60_000);
+
+  it('acknowledges in place; a flag acknowledged leaves the panel, and with none left the panel goes', async () => {
+    const { calls } = mockFetch({
+      'GET /api/clinical_flag/': [flagPage([oldFever]), flagPage([])],
+      'POST /api/clinical_flag/4/acknowledge/': { status: 200, body: oldFever },
+    });
+    await renderCentrePage(<OpenFlagsPanel baby={21} />, { path: '/centre/babies', lang: 'tw' });
+    const panel = await screen.findByTestId('open-flags', {}, { timeout: 10_000 });
+    expect(calls[0]!.url).toBe('/api/clinical_flag/?baby=21&status=open&limit=100');
+    fireEvent.click(within(panel).getByTestId('flag-acknowledge'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('觀察與處置'), { target: { value: '複測 37.2 °C' } });
+    fireEvent.click(within(dialog).getByTestId('acknowledge-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('open-flags')).toBeNull());
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({ note: '複測 37.2 °C' });
+  }, 60_000);
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { shifts } from './assignment';
+import { ClinicalFlag } from './clinical-flag';
+import { RealDate } from './define';
+
+/**
+ * Shift handover (交班, issue 20). For each shift a sheet per mother in the house and per baby of hers, built from
+ * the health records written in the shift's window (shift-time.ts) and the flags open at its end, with a note each.
+ * The outgoing nurse signs first, which freezes the sheet (records, flags and notes as they were); then a different
+ * nurse signs as incoming. A signed shift is always answered from that frozen copy.
+ */
+
+export const HANDOVER_NOTE_MAX = 2000;
+export const handoverRoles = ['outgoing', 'incoming'] as const;
+export type HandoverRole = (typeof handoverRoles)[number];
+
+const Named = z.object({ id: z.number().int(), name: z.string().nullable() });
+
+/** A value of a record on the sheet: a plain value, or a record it refers to with its name (a room, a nurse). */
+export const HandoverValue = z.union([z.string(), z.number(), z.boolean(), z.null(), Named]);
+export type HandoverValue = z.infer<typeof HandoverValue>;
+
+/** One health record written in the shift, summarised by its definition's list columns. */
+export const HandoverRecord = z.object({
+  /** The resource name (its definition gives the labels). */
+  entity: z.string(),
+  id: z.number().int(),
+  /** Its record time (the definition's datetime the list is ordered by), ISO 8601 UTC. */
+  at: z.string(),
+  /** The list columns but the owner and the record time, by field name. */
+  values: z.record(z.string(), HandoverValue),
+});
+export type HandoverRecord = z.infer<typeof HandoverRecord>;
+
+export const HandoverBaby = z.object({
+  baby: Named,
+  records: z.array(HandoverRecord),
+  flags: z.array(ClinicalFlag),
+  note: z.string(),
+});
+export type HandoverBaby = z.infer<typeof HandoverBaby>;
+
+export const HandoverMother = z.object({
+  mother: Named,
+  room: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  records: z.array(HandoverRecord),
+  flags: z.array(ClinicalFlag),
+  note: z.string(),
+  babies: z.array(HandoverBaby),
+});
+export type HandoverMother = z.infer<typeof HandoverMother>;
+
+/** The frozen part of a sheet: what the outgoing nurse signed. */
+export const HandoverContent = z.object({ mothers: z.array(HandoverMother) });
+export type HandoverContent = z.infer<typeof HandoverContent>;
+
+export const HandoverSignature = z.object({ nurse: Named, signed_at: z.string() });
+export type HandoverSignature = z.infer<typeof HandoverSignature>;
+
+/** GET /api/handover/: a shift's sheet, live until the outgoing nurse signs it, then as it was signed. */
+export const HandoverSheet = HandoverContent.extend({
+  date: z.string(),
+  shift: z.enum(shifts),
+  /** The shift's window [start, end), ISO 8601 UTC. */
+  window: z.object({ start: z.string(), end: z.string() }),
+  /** false once the outgoing nurse has signed: the sheet is the frozen copy and no longer changes. */
+  live: z.boolean(),
+  outgoing: HandoverSignature.nullable(),
+  incoming: HandoverSignature.nullable(),
+}).meta({ id: 'HandoverSheet' });
+export type HandoverSheet = z.infer<typeof HandoverSheet>;
+
+/** ?date=&shift=: both, or neither for the shift under way (Taipei). */
+export const HandoverQuery = z.object({
+  date: RealDate.optional(),
+  shift: z.enum(shifts).optional(),
+});
+
+const note = z.string().max(HANDOVER_NOTE_MAX);
+
+/**
+ * PUT /api/handover/: the shift's notes, all of them (a mother or baby left out has none). Each names a mother or
+ * baby on the sheet; an empty note is no note.
+ */
+export const HandoverNotes = z
+  .object({
+    mothers: z.array(z.object({ mother: z.number().int().positive(), note }).strict()).max(500),
+    babies: z.array(z.object({ baby: z.number().int().positive(), note }).strict()).max(500),
+  })
+  .strict();
+export type HandoverNotes = z.infer<typeof HandoverNotes>;
+
+/** POST /api/handover/sign/: the caller signs as the outgoing or the incoming nurse. */
+export const HandoverSign = z.object({ as: z.enum(handoverRoles) }).strict();
+export type HandoverSign = z.infer<typeof HandoverSign>;
