@@ -39,7 +39,12 @@ describe.each(engines)('clinical flags on %s', (engine) => {
       total: 30,
     });
     expect(sent.statusCode).toBe(400);
-    const missing = await post('/api/epds_screening/', { mother: mother.id, screened_at: hoursAgo(1), occasion: 'arrival', item_1: 0 });
+    const missing = await post('/api/epds_screening/', {
+      mother: mother.id,
+      screened_at: hoursAgo(1),
+      occasion: 'arrival',
+      item_1: 0,
+    });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields)).toEqual(expect.arrayContaining(['item_2', 'item_10']));
     const outOfRange = await screen(mother.id as number, [0, 0, 0, 0, 0, 0, 0, 0, 0, 4]);
@@ -67,7 +72,12 @@ describe.each(engines)('clinical flags on %s', (engine) => {
 
   it('keeps an EPDS flag open when a later routine record is saved', async () => {
     const mother = await make.create(def('mother'));
-    const evalRes = await make.create(def('mom_checkedin_eval'), { mother: mother.id, eval_at: hoursAgo(5), epds_score: 14, temperature_c: 36.7 });
+    const evalRes = await make.create(def('mom_checkedin_eval'), {
+      mother: mother.id,
+      eval_at: hoursAgo(5),
+      epds_score: 14,
+      temperature_c: 36.7,
+    });
     await make.create(def('mom_caring_record'), { mother: mother.id, recorded_at: hoursAgo(1), temperature_c: 36.6 });
     await make.create(def('mom_checkedin_eval'), { mother: mother.id, eval_at: hoursAgo(1), epds_score: 2, temperature_c: 36.6 });
     expect(await flagsOf(`mother=${mother.id}`)).toEqual([
@@ -108,8 +118,20 @@ describe.each(engines)('clinical flags on %s', (engine) => {
     const mother = await make.create(def('mother'));
     const baby = (values: Record<string, unknown>) =>
       make.create(def('baby'), { mother: mother.id, birth_at: hoursAgo(49), gestational_weeks: 38, ...values });
-    const plain = await baby({ g6pd_deficiency: false, isoimmune_haemolysis: false, sepsis: false, clinically_unstable: false, albumin_g_dl: null });
-    const g6pd = await baby({ g6pd_deficiency: true, isoimmune_haemolysis: false, sepsis: false, clinically_unstable: false, albumin_g_dl: null });
+    const plain = await baby({
+      g6pd_deficiency: false,
+      isoimmune_haemolysis: false,
+      sepsis: false,
+      clinically_unstable: false,
+      albumin_g_dl: null,
+    });
+    const g6pd = await baby({
+      g6pd_deficiency: true,
+      isoimmune_haemolysis: false,
+      sepsis: false,
+      clinically_unstable: false,
+      albumin_g_dl: null,
+    });
     // At 48 hours: 38 weeks without risk factors the line is the table's (phototherapyThreshold), with one lower.
     const { phototherapyThreshold } = await import('@pnc/schemas/centre/bilirubin-thresholds');
     const without = phototherapyThreshold(38, 48, false)!;
@@ -126,7 +148,9 @@ describe.each(engines)('clinical flags on %s', (engine) => {
     await reading(plain, withRisk); // under his line (his is the higher one)
     await reading(g6pd, withRisk); // at hers
     const flags = (await flagsOf(`mother=${mother.id}`)).filter((f) => f.rule === 'bilirubin_phototherapy');
-    expect(flags).toEqual([expect.objectContaining({ severity: 'urgent', baby: expect.objectContaining({ id: g6pd.id }), value: withRisk })]);
+    expect(flags).toEqual([
+      expect.objectContaining({ severity: 'urgent', baby: expect.objectContaining({ id: g6pd.id }), value: withRisk }),
+    ]);
     expect(flags[0]!.detail).toMatchObject({ gestational_weeks: 38, risk_factors: ['g6pd_deficiency'], method: 'tsb' });
     await reading(plain, without);
     expect((await flagsOf(`baby=${plain.id}`)).map((f) => f.rule)).toContain('bilirubin_phototherapy');
@@ -185,15 +209,26 @@ describe.each(engines)('clinical flags on %s', (engine) => {
     expect((await t.inject({ method: 'GET', url: '/api/clinical_flag/' })).statusCode).toBe(401);
   });
 
-  it("lists a mother in the house due for her arrival screening on Today until she has it", async () => {
+  it('lists a mother in the house due for her arrival screening on Today until she has it', async () => {
     const today = todayTaipei();
     const room = await make.create(def('room'), { number: 'F01', status: 'available' });
     const mother = await make.create(def('mother'), { name: '待篩檢' });
-    await make.create(def('mom_living_record'), { mother: mother.id, room: room.id, start_date: addDays(today, -1), end_date: addDays(today, 20) });
-    const checkin = await post('/api/mom_checkin_record/', { mother: mother.id, checkin_at: `${addDays(today, -1)}T10:00:00+08:00` }, auth.admin);
+    await make.create(def('mom_living_record'), {
+      mother: mother.id,
+      room: room.id,
+      start_date: addDays(today, -1),
+      end_date: addDays(today, 20),
+    });
+    const checkin = await post(
+      '/api/mom_checkin_record/',
+      { mother: mother.id, checkin_at: `${addDays(today, -1)}T10:00:00+08:00` },
+      auth.admin,
+    );
     expect(checkin.statusCode, checkin.body).toBe(201);
     const due = async () => (await get('/api/today/')).json().epds_due.filter((d: Due) => d.mother.id === mother.id);
-    expect(await due()).toEqual([{ mother: { id: mother.id, name: '待篩檢' }, room: { id: room.id, number: 'F01' }, occasion: 'arrival' }]);
+    expect(await due()).toEqual([
+      { mother: { id: mother.id, name: '待篩檢' }, room: { id: room.id, number: 'F01' }, occasion: 'arrival' },
+    ]);
     expect((await screen(mother.id as number, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).statusCode).toBe(201);
     expect(await due()).toEqual([]);
   });
@@ -207,25 +242,42 @@ describe.each(engines)('clinical flags on %s', (engine) => {
       const stamp = { created_at: now, updated_at: now };
       const insert = async (table: string, values: Record<string, unknown>) =>
         Number(
-          ((await db
-            .insertInto(table as never)
-            .values({ ...stamp, ...values } as never)
-            .returning('id' as never)
-            .executeTakeFirstOrThrow()) as { id: number }).id,
+          (
+            (await db
+              .insertInto(table as never)
+              .values({ ...stamp, ...values } as never)
+              .returning('id' as never)
+              .executeTakeFirstOrThrow()) as { id: number }
+          ).id,
         );
       const type = await insert('room_type', { name_tw: '標準', name_en: 'Standard', daily_rate: 5000, capacity: 1 });
       const room = await insert('room', { number: 'U1', floor: 1, room_type: type, status: 'occupied' });
       const here = await insert('mother', { name: '住房中', phone: '0910000001' });
       const gone = await insert('mother', { name: '已退房', phone: '0910000002' });
       const today = todayTaipei();
-      await insert('mom_living_record', { mother: here, room, start_date: addDays(today, -2), end_date: addDays(today, 5), status: 'in_house' });
-      await insert('mom_living_record', { mother: gone, room, start_date: addDays(today, -40), end_date: addDays(today, -30), status: 'checked_out' });
+      await insert('mom_living_record', {
+        mother: here,
+        room,
+        start_date: addDays(today, -2),
+        end_date: addDays(today, 5),
+        status: 'in_house',
+      });
+      await insert('mom_living_record', {
+        mother: gone,
+        room,
+        start_date: addDays(today, -40),
+        end_date: addDays(today, -30),
+        status: 'checked_out',
+      });
       const fever = await insert('mom_caring_record', { mother: here, recorded_at: hoursAgo(3), temperature_c: 38.4 });
       await insert('mom_caring_record', { mother: gone, recorded_at: addDays(today, -35) + 'T02:00:00Z', temperature_c: 39 });
       const applied = await migrateToLatest(db, engine);
       expect(applied).toContain('0017-clinical-flags');
       await raiseFlagsOnUpgrade(db, applied);
-      const flags = (await db.selectFrom('clinical_flag' as never).selectAll().execute()) as Record<string, unknown>[];
+      const flags = (await db
+        .selectFrom('clinical_flag' as never)
+        .selectAll()
+        .execute()) as Record<string, unknown>[];
       expect(flags.map((f) => [Number(f.mother), f.rule, f.source, Number(f.record_id)])).toEqual([
         [here, 'fever', 'mom_caring_record', fever],
       ]);
@@ -237,7 +289,12 @@ describe.each(engines)('clinical flags on %s', (engine) => {
       expect(audit.map((a) => [a.action, a.actor_id, Number(a.entity_id)])).toEqual([['create', null, Number(flags[0]!.id)]]);
       // Run again (a later start): nothing new.
       await raiseFlagsOnUpgrade(db, await migrateToLatest(db, engine));
-      expect(await db.selectFrom('clinical_flag' as never).selectAll().execute()).toHaveLength(1);
+      expect(
+        await db
+          .selectFrom('clinical_flag' as never)
+          .selectAll()
+          .execute(),
+      ).toHaveLength(1);
     } finally {
       await db.destroy();
       await fresh.drop();
@@ -246,11 +303,22 @@ describe.each(engines)('clinical flags on %s', (engine) => {
 
   it('audits each flag it raises as a create by the writer of the record', async () => {
     const mother = await make.create(def('mother'));
-    const res = await post('/api/mom_caring_record/', { mother: mother.id, recorded_at: hoursAgo(1), temperature_c: 38.2, temperature_site: 'ear' });
+    const res = await post('/api/mom_caring_record/', {
+      mother: mother.id,
+      recorded_at: hoursAgo(1),
+      temperature_c: 38.2,
+      temperature_site: 'ear',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [flag] = await flagsOf(`mother=${mother.id}`);
-    const audit = (await get(`/api/audit_log/?entity=clinical_flag&action=create&entity_id=${flag!.id}`, auth.manager)).json().results;
+    const audit = (await get(`/api/audit_log/?entity=clinical_flag&action=create&entity_id=${flag!.id}`, auth.manager)).json()
+      .results;
     expect(audit).toEqual([expect.objectContaining({ actor_id: auth.users.staff.id, entity_id: flag!.id })]);
-    expect(audit[0].changed_fields).toMatchObject({ rule: 'fever', source: 'mom_caring_record', record_id: res.json().id, value: 38.2 });
+    expect(audit[0].changed_fields).toMatchObject({
+      rule: 'fever',
+      source: 'mom_caring_record',
+      record_id: res.json().id,
+      value: 38.2,
+    });
   });
 });

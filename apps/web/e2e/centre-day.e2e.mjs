@@ -85,7 +85,8 @@ async function submitWithEnter(page, form, input, path) {
   await page.waitForTimeout(3_000);
   page.off('request', seen);
   // Nothing sent: the form refused what it holds; say what, rather than wait for a response that cannot come.
-  if (!posted) throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
+  if (!posted)
+    throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
   return response;
 }
 

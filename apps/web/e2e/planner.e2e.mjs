@@ -61,14 +61,21 @@ export default [
       await board.locator('.pnc-inc-free.is-today').first().click();
       const form = page.getByTestId('form-incubator_arrangement');
       await form.waitFor();
+      // A click that lands while the dropdown is still opening can be lost on a busy machine: the option is
+      // clicked again (the same one, so the same value) if the list has not closed.
       const pick = async (label, option) => {
         await form.getByLabel(label).click();
         const list = page.locator('.ant-select-dropdown:visible');
-        await list
-          .locator('.ant-select-item-option', option ? { hasText: option } : {})
-          .first()
-          .click();
-        await list.waitFor({ state: 'hidden' });
+        const choice = list.locator('.ant-select-item-option', option ? { hasText: option } : {}).first();
+        await choice.click();
+        const closed = await list.waitFor({ state: 'hidden', timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+        if (!closed) {
+          await choice.click();
+          await list.waitFor({ state: 'hidden' });
+        }
       };
       await pick('新生兒');
       await pick('保溫箱', 'INC-01');

@@ -16,7 +16,8 @@ interface StayInHouse {
 const taipeiDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
 
 /** The Taipei day `days` after `date` (negative: before). */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Mothers in the house due for EPDS (issue 20: screen on arrival and again before discharge): one with no arrival

@@ -86,5 +86,10 @@ export const ClinicalFlagPage = z.object({ count: z.number().int(), results: z.a
 
 /** POST /api/clinical_flag/{id}/acknowledge/: what the nurse saw and did. */
 export const AcknowledgeFlag = z
-  .object({ note: z.string().max(2000).refine((note) => note.trim().length > 0, { message: 'required' }) })
+  .object({
+    note: z
+      .string()
+      .max(2000)
+      .refine((note) => note.trim().length > 0, { message: 'required' }),
+  })
   .strict();

@@ -65,7 +65,9 @@ function selectFlags(db: AnyDb, f: FlagFilter) {
   if (f.severity) q = q.where('f.severity', '=', f.severity);
   if (f.openAt !== undefined) {
     const at = f.openAt;
-    q = q.where('f.raised_at', '<', at).where((eb) => eb.or([eb('f.acknowledged_at', 'is', null), eb('f.acknowledged_at', '>=', at)]));
+    q = q
+      .where('f.raised_at', '<', at)
+      .where((eb) => eb.or([eb('f.acknowledged_at', 'is', null), eb('f.acknowledged_at', '>=', at)]));
   }
   return q;
 }
@@ -87,19 +89,12 @@ const toFlag = (r: FlagRow): ClinicalFlag => ({
 
 /** Urgent first, then alert, then watch; newest first within each. */
 export async function listFlags(db: AnyDb, f: FlagFilter, page = { limit: 100, offset: 0 }) {
-  const [{ n }] = (await selectFlags(db, f).select((eb) => eb.fn.countAll().as('n')).execute()) as [{ n: number | string }];
+  const [{ n }] = (await selectFlags(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .execute()) as [{ n: number | string }];
   const rows = (await selectFlags(db, f)
     .select(COLUMNS)
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when('f.severity', '=', 'urgent')
-        .then(0)
-        .when('f.severity', '=', 'alert')
-        .then(1)
-        .else(2)
-        .end(),
-    )
+    .orderBy((eb) => eb.case().when('f.severity', '=', 'urgent').then(0).when('f.severity', '=', 'alert').then(1).else(2).end())
     .orderBy('f.raised_at', 'desc')
     .orderBy('f.id', 'desc')
     .limit(page.limit)
@@ -111,8 +106,7 @@ export async function listFlags(db: AnyDb, f: FlagFilter, page = { limit: 100, o
 /** One flag by id, whatever its status; undefined when there is none. */
 export async function readFlag(db: AnyDb, id: number): Promise<ClinicalFlag | undefined> {
   const row = (await selectFlags(db, { status: 'all' }).where('f.id', '=', id).select(COLUMNS).executeTakeFirst()) as
-    | FlagRow
-    | undefined;
+    FlagRow | undefined;
   return row && toFlag(row);
 }
 

@@ -13,7 +13,11 @@ import { acknowledgeFlag, listFlags, readFlag } from './flag-repository';
 
 /** The people a page of flags names: read as health data (who has a fever, who screened positive). */
 function noteFlagReads(request: Parameters<typeof noteRead>[0], flags: readonly ClinicalFlag[]) {
-  noteRead(request, 'clinical_flag', flags.map((f) => f.id));
+  noteRead(
+    request,
+    'clinical_flag',
+    flags.map((f) => f.id),
+  );
   noteRead(request, 'mother', [...new Set(flags.map((f) => f.mother.id))]);
   const babies = [...new Set(flags.flatMap((f) => (f.baby ? [f.baby.id] : [])))];
   if (babies.length) noteRead(request, 'baby', babies);
@@ -85,7 +89,10 @@ export function clinicalFlagRoutes(root: FastifyInstance) {
       });
       if (outcome === 'missing') throw notFound();
       if (outcome === 'already')
-        throw conflict('flag_acknowledged', 'This flag has already been acknowledged.', undefined, { entity: 'clinical_flag', id });
+        throw conflict('flag_acknowledged', 'This flag has already been acknowledged.', undefined, {
+          entity: 'clinical_flag',
+          id,
+        });
       const flag = (await readFlag(untyped(app.db), id))!;
       noteFlagReads(request, [flag]);
       return flag;

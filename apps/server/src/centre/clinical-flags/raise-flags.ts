@@ -79,9 +79,11 @@ export function withFlagRules(def: ResourceDefinition, hooks: ResourceHooks | un
  */
 export async function raiseFlagsForExisting(trx: AnyDb, { inHouseOnly = false } = {}) {
   const here = inHouseOnly
-    ? ((await trx.selectFrom('mom_living_record').select('mother').where('status', '=', 'in_house').execute()) as { mother: number }[]).map(
-        (s) => Number(s.mother),
-      )
+    ? (
+        (await trx.selectFrom('mom_living_record').select('mother').where('status', '=', 'in_house').execute()) as {
+          mother: number;
+        }[]
+      ).map((s) => Number(s.mother))
     : null;
   if (here && !here.length) return;
   for (const def of flagRules.keys()) {

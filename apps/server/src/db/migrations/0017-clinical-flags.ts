@@ -3,7 +3,6 @@ import type { AnyDb, EngineMigration } from './helpers';
 import { createResourceTables } from './resource-tables';
 import { versionNewTables } from './version-new-tables';
 
-
 /**
  * Issue 20: EPDS as the questionnaire (`epds_screening`, a clinical record: archived, never deleted) and clinical
  * flags as records (`clinical_flag`): raised by the server when a saved record crosses a rule, open until a nurse
