@@ -1,5 +1,4 @@
 import { beforeAll } from 'vitest';
-import { careEventDetailFields, careEventKindFields, type CareEventKind } from '@pnc/schemas/centre/baby-care-event';
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { milestoneResultsByKind, type MilestoneKind } from '@pnc/schemas/centre/newborn-milestone';
 import { hasRecordRules, recordFieldErrors } from '@pnc/schemas/centre/record-rules';
@@ -77,9 +76,9 @@ export function answered(f: FieldSpec, v: unknown): unknown {
 }
 
 /**
- * Values that keep a definition's cross-field rules when every field gets a sample: a care event carries only the
- * details its kind takes (baby-care-event.ts), the others are empty; one that `before` holds is cleared (null), one
- * it does not is left out, so an update changes exactly the fields it names.
+ * Values that keep a definition's cross-field rules when every field gets a sample: those of record-rules.ts (a care
+ * event carries only the details its kind takes, a temperature its site…) through fitRecordRules, a consent's single
+ * notice version, a milestone's result that fits its kind.
  */
 export function consistent(
   def: ResourceDefinition,
@@ -97,15 +96,7 @@ export function consistent(
     const kind = (values.kind ?? before?.kind) as MilestoneKind;
     return { ...values, result: milestoneResultsByKind[kind][0] };
   }
-  if (def.name !== 'baby_care_event') return values;
-  const taken = careEventKindFields[(values.kind ?? before?.kind) as CareEventKind] ?? [];
-  const out = { ...values };
-  for (const k of careEventDetailFields) {
-    if (taken.includes(k)) continue;
-    if (!before || before[k] != null) out[k] = null;
-    else delete out[k];
-  }
-  return out;
+  return values;
 }
 
 /**
@@ -163,7 +154,6 @@ export function maker(t: Harness, auth: Auth): Maker {
         Object.assign(out, { mother, contract });
       }
       // A care event's details follow its kind: the one given, else the sample's.
-      if (def.name === 'baby_care_event') return { ...consistent(def, { ...out, kind: given.kind ?? out.kind }), kind: out.kind };
       if (hasRecordRules(def)) return fitRecordRules(def, out);
       return out;
     },

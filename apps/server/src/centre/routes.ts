@@ -3,7 +3,6 @@ import { centreResources } from '@pnc/schemas/centre/resources';
 import { guard } from '../plugins/auth';
 import { assignmentHooks } from './assignment-hooks';
 import { auditRoutes } from './audit-routes';
-import { babyCareEventHooks } from './baby-care-event-routes';
 import { babyHealthRecordHooks } from './baby-health-record-routes';
 import { babyHooks } from './baby-routes';
 import { careHooks, careRoutes } from './care-routes';
@@ -36,7 +35,6 @@ const hooks: Record<string, ResourceHooks> = {
   baby: babyHooks,
   // A jaundice reading names its method (TSB or TcB).
   baby_health_record: babyHealthRecordHooks,
-  baby_care_event: babyCareEventHooks,
   // Status from the stay's events, total and deposit line from the money rules.
   contract: {
     ...contractHooks,

@@ -52,7 +52,7 @@ export const careEventKindFields: Readonly<Record<CareEventKind, readonly CareEv
 
 /**
  * The cross-field rule of a care event, as field errors (`required` / `not_for_kind`) of the whole record as it
- * would be stored: empty when it holds. The server refuses a write with any (baby-care-event-routes.ts).
+ * would be stored: empty when it holds. The server refuses a write with any (record-rules.ts).
  */
 export function careEventFieldErrors(row: Record<string, unknown>): Record<string, string[]> {
   const taken = careEventKindFields[row.kind as CareEventKind];

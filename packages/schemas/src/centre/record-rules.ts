@@ -1,3 +1,4 @@
+import { babyCareEvent, careEventFieldErrors } from './baby-care-event';
 import { babyHealthRecord } from './baby-health-record';
 import type { ResourceDefinition } from './define-spec';
 import { momCaringRecord } from './mom-caring-record';
@@ -44,6 +45,7 @@ const rules = new Map<ResourceDefinition, readonly RecordRule[]>([
   [visitRecord, [temperatureSiteRule]],
   [momFeedingLog, [feedingLogFieldErrors]],
   [momMedicationRecord, [medicationFieldErrors]],
+  [babyCareEvent, [careEventFieldErrors]],
 ]);
 
 /** The records that hold a temperature, and with it its site. */
