@@ -3,33 +3,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { injectBaseApi } from '../../../app/api-mount';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
+import { consentFixture } from '../print/consent-fixture';
 import { ConsentStatus } from './consent-status';
 import { ExportRecords } from './export-records';
 
 const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-const consent = (over: Record<string, unknown> = {}) => ({
-  id: 5,
-  mother: 4,
-  notice_version: '2026-11',
-  consented_at: '2026-11-20T02:00:00.000Z',
-  signed_name: '王小美',
-  health_data: true,
-  witness: 7,
-  withdrawn_at: null,
-  note: null,
-  archived_at: null,
-  archived_by: null,
-  archive_reason: null,
-  created_at: '2026-11-20T02:00:00.000Z',
-  updated_at: '2026-11-20T02:00:00.000Z',
-  ...over,
-});
 const exported = {
   exported_at: '2026-11-26T03:00:00.000Z',
   exported_by: { id: 9, username: 'boss' },
   mother: { id: 4, name: '王小美' },
   babies: [],
-  records: { mom_consent: [consent()] },
+  records: { mom_consent: [consentFixture()] },
 };
 
 // RTK Query's slice in the reducer before any store is made, as when the centre chunk has loaded (whichever test runs first).
@@ -57,7 +41,7 @@ describe("the mother dashboard's consent status", { timeout: 60_000 }, () => {
   });
 
   it('with a consent names the notice version it was signed under, in tw, and prints it', async () => {
-    mockFetch({ 'GET /api/mom_consent/': page([consent()]) });
+    mockFetch({ 'GET /api/mom_consent/': page([consentFixture()]) });
     const { router } = await renderCentrePage(<ConsentStatus mother={4} />, { lang: 'tw' });
     expect(await screen.findByText(/已於 .* 簽署個資同意書（告知事項 2026-11 版）/)).toBeInTheDocument();
     expect(screen.queryByTestId('consent-record')).toBeNull();
@@ -66,7 +50,7 @@ describe("the mother dashboard's consent status", { timeout: 60_000 }, () => {
   });
 
   it('a withdrawn consent is not one in force', async () => {
-    mockFetch({ 'GET /api/mom_consent/': page([consent({ withdrawn_at: '2026-11-21T01:00:00.000Z' })]) });
+    mockFetch({ 'GET /api/mom_consent/': page([consentFixture({ withdrawn_at: '2026-11-21T01:00:00.000Z' })]) });
     await renderCentrePage(<ConsentStatus mother={4} />, { lang: 'en' });
     expect(await screen.findByText(/Data consent withdrawn/)).toBeInTheDocument();
     expect(screen.getByTestId('consent-record')).toBeInTheDocument();

@@ -2,26 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
+import { consentFixture } from './consent-fixture';
 import ConsentPrint from './consent-print';
 import NoticePrint from './notice-print';
 import RecordsPrint from './records-print';
 
-const consent = {
-  id: 5,
-  mother: 4,
-  notice_version: '2026-11',
-  consented_at: '2026-11-20T02:00:00.000Z',
-  signed_name: '王小美',
-  health_data: true,
-  witness: 7,
-  withdrawn_at: null,
-  note: null,
-  archived_at: null,
-  archived_by: null,
-  archive_reason: null,
-  created_at: '2026-11-20T02:00:00.000Z',
-  updated_at: '2026-11-20T02:00:00.000Z',
-};
+const consent = consentFixture();
 const mother = { id: 4, name: '王小美', phone: '0912345678' };
 const mocks = { 'GET /api/mom_consent/5/': { status: 200, body: consent }, 'GET /api/mother/4/': { status: 200, body: mother } };
 

@@ -3,25 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { baby, flag } from '../flags/flag-fixtures';
+import { emptyToday } from './today-fixture';
 import TodayPage from './today-page';
 
-const empty = {
-  date: '2026-11-25',
-  arrivals: [],
-  departures: [],
-  in_house: [],
-  nursery: [],
-  rooming_in: [],
-  rooms_to_clean: [],
-  incubators_in_use: [],
-  open_repairs: [],
-  milestones: [],
-  flags: [],
-  epds_due: [],
-};
-
 const day = {
-  ...empty,
+  ...emptyToday,
   // Newest first as the list might come; the page puts the urgent one first.
   flags: [
     flag({ id: 1, rule: 'epds_watch', severity: 'watch', value: 11, raised_at: '2026-11-25T03:00:00.000Z' }),
@@ -105,7 +91,7 @@ describe('the Today page: open flags and EPDS screenings due', () => {
   }, 60_000);
 
   it('says none when no flag is open and no screening is due', async () => {
-    mockFetch({ 'GET /api/today/': { status: 200, body: empty } });
+    mockFetch({ 'GET /api/today/': { status: 200, body: emptyToday } });
     await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'en' });
     const flags = await screen.findByTestId('today-flags', {}, { timeout: 10_000 });
     expect(within(flags).getByText('None')).toBeInTheDocument();

@@ -2,22 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
+import { emptyToday } from './today-fixture';
 import TodayPage from './today-page';
 
 const mother = { id: 11, name: '林怡君' };
 const room = { id: 3, number: '301' };
 const day = {
-  date: '2026-11-25',
-  arrivals: [],
-  departures: [],
-  in_house: [],
-  nursery: [],
-  rooming_in: [],
-  rooms_to_clean: [],
-  incubators_in_use: [],
-  open_repairs: [],
-  flags: [],
-  epds_due: [],
+  ...emptyToday,
   milestones: [
     {
       kind: 'hep_b_vaccine',
