@@ -3,6 +3,8 @@ import { mask } from '@pnc/schemas/centre/define';
 import type { AuditEntry } from '@pnc/schemas/centre/audit';
 import type { Database } from '../db/database';
 import { nowIso } from '../lib/time';
+import { taipeiDayStart } from './care-time';
+import { addDays } from './paging';
 
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 export type AuditAction = AuditEntry['action'];
@@ -90,10 +92,6 @@ export interface AuditFilter {
   offset: number;
 }
 
-/** `YYYY-MM-DD` (a Taipei day) → the UTC instant it starts at. */
-const taipeiStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A page of the audit log, newest first, filtered by who, what, which record and Taipei days. A record is found in
  * the rows about it and in the reads whose answer held it (record_ids).
@@ -107,8 +105,8 @@ export async function listAudit(db: DbOrTrx, f: AuditFilter) {
     const id = f.entity_id;
     q = q.where((eb) => eb.or([eb('entity_id', '=', id), eb('record_ids', 'like', `%,${id},%`)]));
   }
-  if (f.from_date) q = q.where('created_at', '>=', taipeiStart(f.from_date));
-  if (f.to_date) q = q.where('created_at', '<', taipeiStart(nextDay(f.to_date)));
+  if (f.from_date) q = q.where('created_at', '>=', taipeiDayStart(f.from_date));
+  if (f.to_date) q = q.where('created_at', '<', taipeiDayStart(addDays(f.to_date, 1)));
   const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
   const results = rows.map((r) => ({

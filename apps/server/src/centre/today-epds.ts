@@ -1,6 +1,8 @@
 import { EPDS_DISCHARGE_DAYS } from '@pnc/schemas/centre/epds';
 import type { TodayEpdsDue } from '@pnc/schemas/centre/today';
 import type { DbOrTrx } from './audit-repository';
+import { taipeiDayStart } from './care-time';
+import { addDays } from './paging';
 import { untyped } from './repository';
 
 interface StayInHouse {
@@ -11,13 +13,6 @@ interface StayInHouse {
   start_date: string;
   end_date: string;
 }
-
-/** The first moment of a Taipei day, as the ISO UTC text records keep. */
-const taipeiDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
-
-/** The Taipei day `days` after `date` (negative: before). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Mothers in the house due for EPDS (issue 20: screen on arrival and again before discharge): one with no arrival
