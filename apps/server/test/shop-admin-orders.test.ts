@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, shipping, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
 
 describe.each(engines)("managers' order list on %s", (engine) => {
   const h = setupApp(engine);
@@ -10,7 +10,7 @@ describe.each(engines)("managers' order list on %s", (engine) => {
       method: 'POST',
       url: '/checkout/order/',
       headers: customer.headers,
-      payload: { payment_type, data: cartText({ k: { item_id: itemId, quantity: 1 } }), shipping },
+      payload: { payment_type, data: cartText({ k: { item_id: itemId, quantity: 1 } }), ...orderTo },
     });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; status: string };
@@ -40,7 +40,7 @@ describe.each(engines)("managers' order list on %s", (engine) => {
       status: 'waiting',
       payment_type: 'atm',
       total: 600,
-      shipping,
+      ...orderTo,
       payment: { virtual_account: expect.stringMatching(/^9\d{13}$/) },
       items: [expect.objectContaining({ item_id: item.id, quantity: 1 })],
     });

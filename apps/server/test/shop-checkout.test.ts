@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, shipping, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
 
 describe.each(engines)('shop checkout on %s', (engine) => {
   const h = setupApp(engine);
@@ -82,7 +82,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
         currency: 'TWD',
         payment_type: 'atm',
         data: cartText({ k: { item_id: item.id, quantity: 3, price: 1 } }),
-        shipping,
+        ...orderTo,
       },
     });
     expect(res.statusCode).toBe(201);
@@ -94,7 +94,9 @@ describe.each(engines)('shop checkout on %s', (engine) => {
       subtotal: 960,
       shipping_fee: 100,
       total: 1060,
-      shipping,
+      shipping: { name: '王小美', phone: '0912345678', address: '重慶南路一段 122 號' },
+      delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', store: null },
+      invoice: { type: 'member', status: 'pending', number: null },
     });
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ item_id: item.id, quantity: 3, unit_price: 320, subtotal: 960 });
@@ -125,7 +127,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
           currency: 'TWD',
           payment_type: 'credit_card',
           data: cartText({ k: { item_id: item.id, quantity: 1 } }),
-          shipping,
+          ...orderTo,
         },
       })
     ).json();
@@ -150,7 +152,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
         method: 'POST',
         url: '/checkout/order/',
         headers: customer.headers,
-        payload: { currency: 'TWD', payment_type: 'atm', shipping, ...payload },
+        payload: { currency: 'TWD', payment_type: 'atm', ...orderTo, ...payload },
       });
     expect((await h.inject({ method: 'POST', url: '/checkout/order/', payload: {} })).statusCode).toBe(401);
     const bad = await order({ payment_type: 'cash', data: cartText({}), shipping: { name: '' } });
@@ -180,7 +182,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
           method: 'POST',
           url: '/checkout/order/',
           headers: buyers[i % 4]!.headers,
-          payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), shipping },
+          payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), ...orderTo },
         }),
       ),
     );
@@ -199,7 +201,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
       method: 'POST',
       url: '/checkout/order/',
       headers: customer.headers,
-      payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), shipping },
+      payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), ...orderTo },
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const del = await h.inject({ method: 'DELETE', url: `/api/items/${item.id}/`, headers: manager.headers });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { luhnDigit } from '../src/shop/payments/atm';
 import { expireAtmOrders } from '../src/shop/checkout/order-repository';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, shipping, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
 
 describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
   const h = setupApp(engine);
@@ -15,7 +15,7 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
       method: 'POST',
       url: '/checkout/order/',
       headers: customer.headers,
-      payload: { currency: 'TWD', payment_type, data: cartText({ k: { item_id: item.id, quantity: 3 } }), shipping },
+      payload: { currency: 'TWD', payment_type, data: cartText({ k: { item_id: item.id, quantity: 3 } }), ...orderTo },
     });
     expect(res.statusCode).toBe(201);
     return { manager, customer, item, order: res.json() };

@@ -3,7 +3,7 @@ import { testConfig } from '../src/config';
 import { recoverStuckPayments } from '../src/shop/checkout/order-repository';
 import { engines, setupApp } from './helper';
 import { fakePaypal } from './support/fake-paypal';
-import { cartText, makeItem, shipping, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
 
 const paypal = fakePaypal();
 let apiUrl = '';
@@ -31,7 +31,7 @@ describe.each(engines)('PayPal payments on %s', (engine) => {
       method: 'POST',
       url: '/checkout/order/',
       headers: customer.headers,
-      payload: { currency: 'TWD', payment_type: 'paypal', data: cartText({ k: { item_id: item.id, quantity } }), shipping },
+      payload: { currency: 'TWD', payment_type: 'paypal', data: cartText({ k: { item_id: item.id, quantity } }), ...orderTo },
     });
     return { customer, item, res, order: res.json() };
   };

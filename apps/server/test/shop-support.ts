@@ -27,4 +27,7 @@ export async function makeItem(h: Harness, manager: { auth: string }, fields: Re
 export const cartText = (lines: Record<string, { item_id: number; quantity: number; price?: number }>) =>
   JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
 
-export const shipping = { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 122 號' };
+export const shipping = { name: '王小美', phone: '0912345678' };
+export const delivery = { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' } as const;
+/** Who, where and which invoice: what every order in these tests is placed with. */
+export const orderTo = { shipping, delivery, invoice: { type: 'member' } as const };

@@ -20,6 +20,7 @@ export interface Database {
   site_news: Shop.SiteNewsTable;
   shop_order: Shop.ShopOrderTable;
   order_item: Shop.OrderItemTable;
+  order_mail: Shop.OrderMailTable;
   favorite: Shop.FavoriteTable;
   user_cart: Shop.UserCartTable;
   audit_log: AuditLogTable;

@@ -108,10 +108,49 @@ export interface ShopOrderTable {
   paid_at: string | null;
   /** 1 once the reserved stock went back: stock is released at most once. */
   stock_released: Flag;
+  /** home | cvs (migration 0024). Home: zip, city, district and shipping_address as the street line. */
+  delivery_method: string;
+  shipping_zip: string;
+  shipping_city: string;
+  shipping_district: string;
+  /** CVS pickup: the store chosen on the provider's map. */
+  cvs_brand: string | null;
+  cvs_store_id: string | null;
+  cvs_store_name: string | null;
+  cvs_store_address: string | null;
+  shipping_carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  refunded_at: string | null;
+  /** why the last payment attempt did not go through (declined); the order stays awaiting payment. */
+  payment_error: string | null;
+  /** CVS payment code (超商代碼) issued by the provider. */
+  payment_code: string | null;
+  /** e-invoice: what the customer asked for, and what the provider issued. */
+  invoice_type: string | null;
+  invoice_carrier: string | null;
+  invoice_love_code: string | null;
+  invoice_tax_id: string | null;
+  invoice_title: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_random: string | null;
+  invoice_status: string | null;
+  invoice_allowance_no: string | null;
   created_at: string;
   updated_at: string;
 }
 export type ShopOrderRow = Selectable<ShopOrderTable>;
+
+/** The mails sent about an order, one a kind: a mail goes once even when two instances notice the same step. */
+export interface OrderMailTable {
+  order_id: number;
+  kind: string;
+  sent_at: string;
+}
 
 export interface OrderItemTable {
   id: Generated<number>;

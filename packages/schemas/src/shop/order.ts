@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { Timestamp } from '../common';
 import { Currency } from './item';
+import { Delivery, DeliveryRequest } from './delivery';
+import { Invoice, InvoiceRequest } from './invoice';
 
 /** Enumerations of the shop, declared once. */
-export const paymentTypes = ['credit_card', 'paypal', 'atm'] as const;
+/** cvs: a payment code paid at a convenience store counter (超商代碼). */
+export const paymentTypes = ['credit_card', 'atm', 'cvs', 'paypal'] as const;
 export const PaymentType = z.enum(paymentTypes);
 export type PaymentType = z.infer<typeof PaymentType>;
 
-export const orderStatuses = ['waiting', 'processing', 'success', 'failure', 'cancelled', 'refunded'] as const;
+/**
+ * waiting: awaiting payment (a declined card leaves it here, to pay again until it expires); processing: a
+ * payment being settled; success: paid; shipped; delivered; failure: never paid (expired); cancelled; refunded.
+ */
+export const orderStatuses = [
+  'waiting',
+  'processing',
+  'success',
+  'shipped',
+  'delivered',
+  'failure',
+  'cancelled',
+  'refunded',
+] as const;
 export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -41,10 +57,10 @@ export const PreCheckout = z
   })
   .meta({ id: 'PreCheckout' });
 
+/** Who receives the parcel; where it goes is the delivery. */
 export const Shipping = z.object({
   name: z.string().trim().min(1).max(100),
   phone: z.string().trim().min(6).max(30),
-  address: z.string().trim().min(5).max(300),
 });
 
 export const OrderCreate = z.object({
@@ -54,6 +70,8 @@ export const OrderCreate = z.object({
   /** the cart serialized as JSON text (spec). */
   data: z.string().min(2).max(100_000),
   shipping: Shipping,
+  delivery: DeliveryRequest,
+  invoice: InvoiceRequest,
 });
 
 export const OrderLine = z.object({
@@ -77,6 +95,17 @@ export const Payment = z.object({
   reference: z.string().nullable(),
   /** PayPal: where the customer approves the payment. */
   approve_url: z.string().nullable(),
+  /** CVS payment: the code to pay at the counter, before expires_at. */
+  code: z.string().nullable(),
+  /** why the last attempt did not go through (declined); the order can be paid again until it expires. */
+  error: z.string().nullable(),
+});
+
+export const Shipment = z.object({
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: Timestamp.nullable(),
+  delivered_at: Timestamp.nullable(),
 });
 
 export const Order = z
@@ -90,9 +119,16 @@ export const Order = z
     subtotal: z.number().int(),
     shipping_fee: z.number().int(),
     total: z.number().int(),
+    /** address: the street line (older orders: the whole address). */
     shipping: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+    delivery: Delivery,
     payment: Payment,
+    invoice: Invoice.nullable(),
+    shipment: Shipment,
     paid_at: Timestamp.nullable(),
+    cancelled_at: Timestamp.nullable(),
+    cancel_reason: z.string().nullable(),
+    refunded_at: Timestamp.nullable(),
     items: z.array(OrderLine),
     created_at: Timestamp,
     updated_at: Timestamp,

@@ -21,6 +21,7 @@ import { bilirubin } from './0020-bilirubin';
 import { newbornMilestones } from './0021-newborn-milestones';
 import { momConsentTable } from './0022-mom-consent';
 import { shiftHandover } from './0023-shift-handover';
+import { orderLifecycle } from './0024-order-lifecycle';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0021-newborn-milestones': newbornMilestones,
   '0022-mom-consent': momConsentTable,
   '0023-shift-handover': shiftHandover,
+  '0024-order-lifecycle': orderLifecycle,
 };

@@ -1,3 +1,5 @@
+import type { CvsBrand, Delivery } from '@pnc/schemas/shop/delivery';
+import type { Invoice } from '@pnc/schemas/shop/invoice';
 import type { Order, OrderStatus, PaymentType } from '@pnc/schemas/shop/order';
 import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
@@ -41,6 +43,7 @@ export async function toOrders(db: Db, rows: ShopOrderRow[]): Promise<Order[]> {
     shipping_fee: r.shipping_fee,
     total: r.total,
     shipping: { name: r.shipping_name, phone: r.shipping_phone, address: r.shipping_address },
+    delivery: toDelivery(r),
     payment: {
       provider: r.payment_provider,
       bank_code: r.atm_bank_code,
@@ -48,8 +51,20 @@ export async function toOrders(db: Db, rows: ShopOrderRow[]): Promise<Order[]> {
       expires_at: r.expires_at,
       reference: r.payment_ref,
       approve_url: r.approve_url,
+      code: r.payment_code,
+      error: r.payment_error,
+    },
+    invoice: toInvoice(r),
+    shipment: {
+      carrier: r.shipping_carrier,
+      tracking_number: r.tracking_number,
+      shipped_at: r.shipped_at,
+      delivered_at: r.delivered_at,
     },
     paid_at: r.paid_at,
+    cancelled_at: r.cancelled_at,
+    cancel_reason: r.cancel_reason,
+    refunded_at: r.refunded_at,
     items: lines
       .filter((l) => l.order_id === r.id)
       .map((l) => ({
@@ -64,6 +79,39 @@ export async function toOrders(db: Db, rows: ShopOrderRow[]): Promise<Order[]> {
     updated_at: r.updated_at,
   }));
 }
+
+const toDelivery = (r: ShopOrderRow): Delivery => ({
+  method: r.delivery_method as Delivery['method'],
+  zip: r.shipping_zip,
+  city: r.shipping_city,
+  district: r.shipping_district,
+  address: r.shipping_address,
+  store:
+    r.delivery_method === 'cvs' && r.cvs_brand
+      ? {
+          brand: r.cvs_brand as CvsBrand,
+          store_id: r.cvs_store_id ?? '',
+          store_name: r.cvs_store_name ?? '',
+          store_address: r.cvs_store_address ?? '',
+        }
+      : null,
+});
+
+const toInvoice = (r: ShopOrderRow): Invoice | null =>
+  r.invoice_type
+    ? {
+        type: r.invoice_type as Invoice['type'],
+        carrier: r.invoice_carrier,
+        love_code: r.invoice_love_code,
+        tax_id: r.invoice_tax_id,
+        title: r.invoice_title,
+        number: r.invoice_number,
+        date: r.invoice_date,
+        random_number: r.invoice_random,
+        status: r.invoice_status as Invoice['status'],
+        allowance_number: r.invoice_allowance_no,
+      }
+    : null;
 
 export async function loadOrder(db: Db, id: number): Promise<Order> {
   return (await toOrders(db, [(await findOrderRow(db, id))!]))[0]!;

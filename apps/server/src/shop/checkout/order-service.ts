@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { DeliveryRequest } from '@pnc/schemas/shop/delivery';
+import type { InvoiceRequest } from '@pnc/schemas/shop/invoice';
 import type { OrderCreate } from '@pnc/schemas/shop/order';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
@@ -15,6 +17,36 @@ const outOfStock = (key: string) =>
   new AppError(409, 'out_of_stock', 'Some items are no longer in stock in that quantity.', {
     [`items.${key}`]: ['out_of_stock'],
   });
+
+const deliveryColumns = (d: DeliveryRequest) =>
+  d.method === 'home'
+    ? {
+        delivery_method: 'home',
+        shipping_zip: d.zip,
+        shipping_city: d.city,
+        shipping_district: d.district,
+        shipping_address: d.address,
+      }
+    : {
+        delivery_method: 'cvs',
+        shipping_zip: '',
+        shipping_city: '',
+        shipping_district: '',
+        shipping_address: '',
+        cvs_brand: d.brand,
+        cvs_store_id: d.store_id,
+        cvs_store_name: d.store_name,
+        cvs_store_address: d.store_address,
+      };
+
+const invoiceColumns = (i: InvoiceRequest) => ({
+  invoice_type: i.type,
+  invoice_carrier: i.type === 'mobile' || i.type === 'certificate' ? i.carrier : null,
+  invoice_love_code: i.type === 'donation' ? i.love_code : null,
+  invoice_tax_id: i.type === 'company' ? i.tax_id : null,
+  invoice_title: i.type === 'company' ? i.title : null,
+  invoice_status: 'pending',
+});
 
 export const unavailable = () =>
   new AppError(503, 'service_unavailable', 'The payment provider is not answering. Try again soon.');
@@ -74,7 +106,8 @@ export async function createOrder(
         total: subtotal + shipping,
         shipping_name: body.shipping.name,
         shipping_phone: body.shipping.phone,
-        shipping_address: body.shipping.address,
+        ...deliveryColumns(body.delivery),
+        ...invoiceColumns(body.invoice),
         payment_provider: provider.name,
         payment_ref: null,
         approve_url: null,

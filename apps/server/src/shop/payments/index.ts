@@ -12,6 +12,8 @@ export function paymentProviders(config: Config): Providers {
   return {
     atm: atmProvider(config),
     credit_card: sandboxCardProvider(),
+    // Store payment codes come from a real provider (ECPay); the sandbox has none.
+    cvs: undefined,
     paypal: config.shop.paypal.clientId ? paypalProvider(config) : undefined,
   };
 }

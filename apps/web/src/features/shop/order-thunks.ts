@@ -1,4 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { DeliveryRequest } from '@pnc/schemas/shop/delivery';
+import type { InvoiceRequest } from '@pnc/schemas/shop/invoice';
 import type { Order as ServerOrder } from '@pnc/schemas/shop/order';
 import { api, isApiError, type ApiError } from '../../api/client';
 
@@ -25,7 +27,9 @@ export interface OrderCreate {
   payment_type: string;
   /** The cart as JSON text (spec). */
   data: string;
-  shipping: { name: string; phone: string; address: string };
+  shipping: { name: string; phone: string };
+  delivery: DeliveryRequest;
+  invoice: InvoiceRequest;
 }
 
 type RawOrder = Omit<ServerOrder, 'items'> & { items?: Array<Partial<ServerOrder['items'][number]>> };

@@ -20,7 +20,9 @@ describe('orders (spec section 4)', () => {
           currency: 'TWD',
           payment_type: 'atm',
           data: '{}',
-          shipping: { name: 'n', phone: '0912345678', address: 'a road 1' },
+          shipping: { name: 'n', phone: '0912345678' },
+          delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: 'a road 1' },
+          invoice: { type: 'member' },
         }),
       )
       .unwrap();

@@ -17,6 +17,8 @@ const statusTones: Record<OrderStatus, Tone> = {
   waiting: 'gold',
   processing: 'blue',
   success: 'green',
+  shipped: 'blue',
+  delivered: 'green',
   failure: 'red',
   cancelled: 'grey',
   refunded: 'purple',

@@ -85,7 +85,9 @@ function CheckoutForm() {
           currency: 'TWD',
           payment_type: values.payment_type,
           data: JSON.stringify(cart),
-          shipping: { name: values.name.trim(), phone: values.phone.trim(), address: values.address.trim() },
+          shipping: { name: values.name.trim(), phone: values.phone.trim() },
+          delivery: { method: 'home', zip: '', city: '', district: '', address: values.address.trim() },
+          invoice: { type: 'member' },
         }),
       ).unwrap();
       await dispatch(cartReplaced(emptyCart()));

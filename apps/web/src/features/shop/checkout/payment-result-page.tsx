@@ -20,6 +20,8 @@ import '../shop-i18n';
 
 const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'> = {
   success: 'success',
+  shipped: 'success',
+  delivered: 'success',
   failure: 'error',
   waiting: 'info',
   processing: 'info',

@@ -4,6 +4,8 @@ import type { OrderStatus } from '../types';
 
 const tones: Record<OrderStatus, PillTone> = {
   success: 'green',
+  shipped: 'blue',
+  delivered: 'green',
   failure: 'red',
   waiting: 'gold',
   processing: 'blue',
