@@ -1,11 +1,14 @@
 import type { ShopConfig } from '../../app/appSlice';
 
-export type PaymentChoice = 'atm' | 'credit_card' | 'paypal';
+export type PaymentChoice = 'atm' | 'credit_card' | 'cvs' | 'paypal';
 
-/** The payment types bootstrap enables, in a fixed order; PayPal only when a client id is configured. */
+/**
+ * The payment types bootstrap enables, in a fixed order: PayPal only when a client id is configured, store codes
+ * (cvs) only when the server offers them (ECPay is the provider).
+ */
 export function paymentChoices(shop: ShopConfig | null): PaymentChoice[] {
   const enabled = new Set(shop?.payment_types ?? ['atm']);
-  return (['atm', 'credit_card', 'paypal'] as const).filter(
+  return (['atm', 'credit_card', 'cvs', 'paypal'] as const).filter(
     (type) => enabled.has(type) && (type !== 'paypal' || !!shop?.paypal_client_id),
   );
 }

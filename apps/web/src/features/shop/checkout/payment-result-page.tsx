@@ -11,9 +11,11 @@ import { toastShown } from '../../app/appSlice';
 import { formatMoney } from '../../../lib/money';
 import { sendPaypalResult } from '../order-thunks';
 import { AtmDetails } from '../orders/atm-details';
+import { CvsDetails } from '../orders/cvs-details';
 import { useOrder } from '../orders/use-order';
 import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
+import { EcpayRedirect } from './ecpay-redirect';
 import { LoginRequired } from './login-required';
 import '../shop.css';
 import '../shop-i18n';
@@ -78,8 +80,13 @@ function PaymentResult() {
   };
 
   const waiting = order.status === 'waiting';
+  const ecpay = order.payment.provider === 'ecpay';
   const subtitleKey =
-    order.status === 'waiting' ? `payment.waitingHint.${order.payment_type}` : `payment.statusHint.${order.status}`;
+    order.status !== 'waiting'
+      ? `payment.statusHint.${order.status}`
+      : ecpay
+        ? `payment.ecpayWaitingHint.${order.payment_type}`
+        : `payment.waitingHint.${order.payment_type}`;
   return (
     <div className="pnc-shop-page pnc-narrow">
       <Card>
@@ -103,7 +110,14 @@ function PaymentResult() {
           }
         />
         {order.payment_type === 'atm' && waiting && <AtmDetails order={order} />}
-        {order.payment_type === 'credit_card' && (waiting || order.status === 'processing') && <CardForm orderId={order.id} />}
+        {order.payment_type === 'cvs' && waiting && <CvsDetails order={order} />}
+        {ecpay && waiting && !order.payment.virtual_account && !order.payment.code && (
+          // ECPay: card, or an ATM account / store code still to be issued: to ECPay's page; after a decline, again.
+          <EcpayRedirect orderId={order.id} again={order.payment.error === 'declined'} />
+        )}
+        {!ecpay && order.payment_type === 'credit_card' && (waiting || order.status === 'processing') && (
+          <CardForm orderId={order.id} />
+        )}
         {order.payment_type === 'paypal' && (waiting || order.status === 'processing') && (
           <Space direction="vertical" style={{ width: '100%' }}>
             {order.payment.approve_url && (

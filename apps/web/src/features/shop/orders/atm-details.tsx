@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectLang } from '../../lang/langSlice';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '../order-thunks';
+import { bankLabel } from './bank-names';
 
 /** Where to transfer an ATM order's money: bank code, virtual account, amount, and the deadline. */
 export function AtmDetails({ order }: { order: Order }) {
@@ -12,9 +13,12 @@ export function AtmDetails({ order }: { order: Order }) {
   const { bank_code, virtual_account, expires_at } = order.payment;
   if (!virtual_account) return null;
   const deadline = expires_at
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(expires_at),
-      )
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        // A deadline is Taipei wall-clock time, wherever the browser is.
+        timeZone: 'Asia/Taipei',
+      }).format(new Date(expires_at))
     : '';
   return (
     <Descriptions
@@ -25,7 +29,12 @@ export function AtmDetails({ order }: { order: Order }) {
       styles={{ label: { width: 104 } }}
       title={t('payment.atmTitle')}
       items={[
-        { key: 'bank', label: t('payment.bankCode'), children: <span data-testid="bank-code">{bank_code}</span> },
+        {
+          key: 'bank',
+          label: t('payment.bankCode'),
+          // The bank's name beside its code (a transfer form asks for the bank); an unknown code alone.
+          children: <span data-testid="bank-code">{bankLabel(bank_code, lang)}</span>,
+        },
         {
           key: 'account',
           label: t('payment.virtualAccount'),
