@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twCity, twZipOf } from './tw-postal';
 
 /** How an order reaches the customer: home delivery, or pickup at a convenience store chosen on the provider's map. */
 export const deliveryMethods = ['home', 'cvs'] as const;
@@ -12,20 +13,45 @@ export type CvsBrand = z.infer<typeof CvsBrand>;
 
 export const CvsStore = z.object({
   brand: CvsBrand,
-  store_id: z.string().trim().min(1).max(10),
+  /** the chain's store number as the map answers it (CVSStoreID: letters and digits, at most 10). */
+  store_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .regex(/^[A-Za-z0-9]+$/, 'invalid'),
   store_name: z.string().trim().min(1).max(60),
   store_address: z.string().trim().min(1).max(200),
 });
 export type CvsStore = z.infer<typeof CvsStore>;
 
-export const HomeDelivery = z.object({
-  method: z.literal('home'),
-  zip: z.string().trim(),
+/** 縣市, 區 and 郵遞區號 of a Taiwanese address, and its street line: shared by home delivery and the address book. */
+export const TwAddressFields = z.object({
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, 'invalid'),
   city: z.string().trim().min(1).max(10),
   district: z.string().trim().min(1).max(10),
   /** the street line: road, number, floor. */
   address: z.string().trim().min(2).max(200),
 });
+
+/**
+ * The zip must be the one the post office gives that 縣市 and 區: a mismatch is refused on `zip` (never corrected),
+ * a district the city does not have on `district`, an unknown city on `city`.
+ */
+export function checkTwAddress(a: { zip: string; city: string; district: string }, ctx: z.RefinementCtx) {
+  if (!twCity(a.city)) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: 'not_one_of' });
+    return;
+  }
+  const zip = twZipOf(a.city, a.district);
+  if (zip === undefined) ctx.addIssue({ code: 'custom', path: ['district'], message: 'not_one_of' });
+  else if (/^\d{3}$/.test(a.zip) && zip !== a.zip) ctx.addIssue({ code: 'custom', path: ['zip'], message: 'zip_mismatch' });
+}
+
+export const HomeDelivery = TwAddressFields.extend({ method: z.literal('home') }).superRefine(checkTwAddress);
 
 export const CvsDelivery = CvsStore.extend({ method: z.literal('cvs') });
 
@@ -42,3 +68,22 @@ export const Delivery = z.object({
   store: CvsStore.nullable(),
 });
 export type Delivery = z.infer<typeof Delivery>;
+
+/** CVS pickup: ask for the map form of one chain. */
+export const CvsMapRequest = z.object({
+  brand: CvsBrand,
+  /** the map's layout: phone (mobile) or laptop (pc); ECPay's Device 1 or 0. */
+  device: z.enum(['pc', 'mobile']).default('pc'),
+});
+
+/** The form the browser posts to the store map, as it is: action and hidden fields. Holds no secret. */
+export const CvsMapForm = z.object({
+  action: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CvsMapForm = z.infer<typeof CvsMapForm>;
+
+/** The store the customer picked on the map, answered once for its token. */
+export const CvsPick = CvsStore;
+/** The single-use token of a pick: sent in a body, never in a path (paths reach the request log). */
+export const CvsPickRequest = z.object({ token: z.string().min(1).max(100) });
