@@ -12,6 +12,13 @@ describe.each(engines)('social sign-in on %s', (engine) => {
   const profileOf = async (token: string) =>
     (await t.inject({ method: 'GET', url: '/api/user/profile/', headers: { authorization: `Token ${token}` } })).json();
   const sub = () => `sub-${engine}-${Math.random().toString(36).slice(2)}`;
+  /** The browser-binding cookie a 409 link answer sets, as the next request's Cookie header. */
+  const browserOf = (res: { headers: Record<string, unknown> }) => {
+    const set = String(res.headers['set-cookie'] ?? '');
+    expect(set).toMatch(/^pnc_social=[\w-]{43}; Path=\/; Max-Age=1200; HttpOnly; SameSite=Lax$/);
+    return set.split(';')[0]!;
+  };
+  const post = (url: string, payload: object, cookie: string) => t.inject({ method: 'POST', url, payload, headers: { cookie } });
 
   it('google: a valid ID token creates a customer once, then signs the same person in again', async () => {
     const subject = sub();
@@ -40,12 +47,109 @@ describe.each(engines)('social sign-in on %s', (engine) => {
     expect(again.json().id).toBe(first.json().id);
   });
 
-  it('google: links to the existing user with the same verified email', async () => {
+  it('google: both documented issuers pass (https://accounts.google.com and accounts.google.com)', async () => {
+    for (const iss of ['https://accounts.google.com', 'accounts.google.com']) {
+      const subject = sub();
+      const res = await signIn('google', await fake.idToken('google', { sub: subject, iss, email: `${subject}@gmail.test` }));
+      expect(res.statusCode, iss).toBe(200);
+    }
+  });
+
+  it('google: an existing customer with the same proven email is linked only after its password, once', async () => {
     const u = await t.createUser();
-    const token = await fake.idToken('google', { sub: sub(), email: u.email.toUpperCase(), email_verified: true });
-    const res = await signIn('google', token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().id).toBe(u.id);
+    const subject = sub();
+    const token = () => fake.idToken('google', { sub: subject, email: u.email.toUpperCase(), email_verified: true });
+    const asked = await signIn('google', await token());
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ status: 409, code: 'social_link_required', link_key: expect.any(String) });
+    const linkKey = asked.json().link_key as string;
+    const cookie = browserOf(asked);
+    expect(await t.db.selectFrom('social_link').select('id').where('subject', '=', subject).execute()).toHaveLength(0);
+
+    const link = (password: string, key = linkKey) =>
+      t.inject({ method: 'POST', url: '/api/social_signin/link/', payload: { link_key: key, password }, headers: { cookie } });
+    const wrong = await link('not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('login_failed');
+    expect(await t.db.selectFrom('social_link').select('id').where('subject', '=', subject).execute()).toHaveLength(0);
+
+    // Two tabs with the right password: the key links once.
+    const both = await Promise.all([link(u.password), link(u.password)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const ok = both.find((r) => r.statusCode === 200)!;
+    expect(ok.json()).toEqual({ token: expect.any(String), id: u.id });
+    expect(both.find((r) => r.statusCode === 400)!.json().code).toBe('invalid_key');
+    expect((await link(u.password)).json().code).toBe('invalid_key');
+
+    // Linked now: the next sign-in asks nothing.
+    const again = await signIn('google', await token());
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(u.id);
+  });
+
+  it('a link key works only in the browser it was answered to; the 409 and its form name the provider and masked address', async () => {
+    const u = await t.createUser({ email: `wen.${engine}.${Math.random().toString(36).slice(2)}@example.test` });
+    const id = `fb-${sub()}`;
+    fake.facebookUser(`fb-link-${id}`, { id, name: 'Wen', email: u.email });
+    const asked = await signIn('facebook', `fb-link-${id}`);
+    expect(asked.statusCode).toBe(409);
+    const masked = `w***@example.test`;
+    expect(asked.json()).toMatchObject({ code: 'social_link_required', link: { provider: 'facebook', email: masked } });
+    expect(asked.body).not.toContain(u.email);
+    const linkKey = asked.json().link_key as string;
+    const own = browserOf(asked);
+
+    // Another browser: none, one with its own binding (from its own sign-in), a made-up one.
+    const g = await signIn('google', await fake.idToken('google', { sub: sub(), email: u.email, email_verified: true }));
+    const other = browserOf(g);
+    expect(other).not.toBe(own);
+    for (const cookie of ['', other, `pnc_social=${'x'.repeat(43)}`]) {
+      const info = await post('/api/social_signin/link/info/', { link_key: linkKey }, cookie);
+      expect(info.statusCode, cookie).toBe(400);
+      expect(info.json(), cookie).toMatchObject({ status: 400, code: 'social_signin_failed' });
+      const link = await post('/api/social_signin/link/', { link_key: linkKey, password: u.password }, cookie);
+      expect(link.statusCode, cookie).toBe(400);
+      expect(link.json(), cookie).toMatchObject({ status: 400, code: 'social_signin_failed' });
+    }
+    expect(await t.db.selectFrom('social_link').select('id').where('subject', '=', id).execute()).toHaveLength(0);
+    // The other browser's own key is its alone too: Google's key names Google there, and nothing here.
+    expect((await post('/api/social_signin/link/info/', { link_key: g.json().link_key }, other)).json()).toEqual({
+      provider: 'google',
+      email: masked,
+    });
+    expect((await post('/api/social_signin/link/info/', { link_key: g.json().link_key }, own)).json().code).toBe(
+      'social_signin_failed',
+    );
+
+    // The right browser: the form names Facebook, and the link is made.
+    const info = await post('/api/social_signin/link/info/', { link_key: linkKey }, own);
+    expect(info.json()).toEqual({ provider: 'facebook', email: masked });
+    const linked = await post('/api/social_signin/link/', { link_key: linkKey, password: u.password }, own);
+    expect(linked.json()).toEqual({ token: expect.any(String), id: u.id });
+    expect((await post('/api/social_signin/link/', { link_key: 'never-issued', password: 'x' }, own)).json().code).toBe(
+      'invalid_key',
+    );
+  });
+
+  it('staff and admin accounts never sign in socially and are never linked', async () => {
+    for (const role of ['staff', 'manager', 'admin'] as const) {
+      const u = await t.createUser({ role });
+      const subject = sub();
+      const res = await signIn('google', await fake.idToken('google', { sub: subject, email: u.email, email_verified: true }));
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json()).toMatchObject({ status: 403, code: 'social_staff_account' });
+      expect(await t.db.selectFrom('social_link').select('id').where('user_id', '=', u.id).execute()).toHaveLength(0);
+    }
+    // A link made before this rule stops working too.
+    const admin = await t.createUser({ role: 'admin' });
+    const subject = sub();
+    await t.db
+      .insertInto('social_link')
+      .values({ user_id: admin.id, provider: 'google', subject, created_at: new Date().toISOString() })
+      .execute();
+    const linked = await signIn('google', await fake.idToken('google', { sub: subject }));
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().code).toBe('social_staff_account');
   });
 
   it('google: a verified email wins over an unproven registration of the same address', async () => {

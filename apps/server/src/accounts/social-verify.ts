@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SocialType } from '@pnc/schemas/accounts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
@@ -16,7 +16,7 @@ export const notConfigured = () =>
   new AppError(400, 'social_signin_failed', 'This sign-in provider is not available on this site.');
 export const refused = () => new AppError(401, 'social_signin_failed', 'The sign-in with this provider could not be confirmed.');
 
-const PROVIDER_TIMEOUT_MS = 5000;
+export const PROVIDER_TIMEOUT_MS = 5000;
 
 /** Verifies provider tokens; one per app instance, so each provider's JWKS is fetched once and cached. */
 export function socialVerifier(social: Config['social']) {
@@ -27,26 +27,24 @@ export function socialVerifier(social: Config['social']) {
     return set;
   };
 
-  /** Google and LINE: an OpenID Connect ID token, signed by a key in the provider's JWKS, for our client id. */
+  /**
+   * Google and LINE (native apps and LIFF): an OpenID Connect ID token, signed by a key in the provider's JWKS, for
+   * our client id. Google documents two spellings of its issuer, `https://accounts.google.com` and `accounts.google.com`:
+   * both pass (the configured issuer and the same without its scheme).
+   */
   async function idToken(provider: 'google' | 'line', token: string): Promise<SocialIdentity> {
     const p = social[provider];
     if (!p.clientId) throw notConfigured();
+    const issuer = provider === 'google' ? [p.issuer, p.issuer.replace(/^https:\/\//, '')] : p.issuer;
     const { payload } = await jwtVerify(token, keySet(p.jwksUrl), {
-      issuer: p.issuer,
+      issuer,
       audience: p.clientId,
+      algorithms: ['RS256', 'ES256'],
       requiredClaims: ['sub', 'exp'],
     }).catch(() => {
       throw refused();
     });
-    const email = typeof payload.email === 'string' ? payload.email : undefined;
-    return {
-      provider,
-      subject: String(payload.sub),
-      email,
-      // LINE does not say whether it checked the address: only an explicit claim counts.
-      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-      name: typeof payload.name === 'string' ? payload.name : undefined,
-    };
+    return identityOf(provider, payload);
   }
 
   /** Facebook: debug_token proves the user token was issued to our app; /me gives the email. */
@@ -83,5 +81,17 @@ export function socialVerifier(social: Config['social']) {
     verify(provider: SocialType, token: string): Promise<SocialIdentity> {
       return provider === 'facebook' ? facebook(token) : idToken(provider, token);
     },
+  };
+}
+
+/** Who an ID token's claims name. */
+export function identityOf(provider: 'google' | 'line', payload: JWTPayload): SocialIdentity {
+  return {
+    provider,
+    subject: String(payload.sub),
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    // LINE does not say whether it checked the address: only an explicit claim counts.
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+    name: typeof payload.name === 'string' ? payload.name : undefined,
   };
 }

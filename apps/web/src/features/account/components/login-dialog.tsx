@@ -1,18 +1,44 @@
 import { FacebookFilled, GoogleOutlined, UserOutlined } from '@ant-design/icons';
-import type { SocialType } from '@pnc/schemas/accounts';
+import type { SocialLinkInfo, SocialType } from '@pnc/schemas/accounts';
 import { Alert, Avatar, Button, Divider, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from '../../../api/client';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { errorText } from '../../../lib/error-text';
-import { requestSocialToken } from '../../../lib/social';
-import { toastShown } from '../../app/appSlice';
-import { login, resendValidation, socialSignIn } from '../session-thunks';
+import { facebookToken, LINE_START, prepareFacebook, renderGoogleButton } from '../../../lib/social';
+import type { SocialConfig } from '../../../lib/social';
+import { selectSocialConfig, toastShown } from '../../app/appSlice';
+import { login, resendValidation, socialSignIn, type Session } from '../session-thunks';
+import { SocialLinkForm } from './social-link-form';
 
-/** Local list (not the zod enum) so the dialog's chunk does not pull in zod. */
-const socialTypes = ['google', 'facebook', 'line'] as const satisfies readonly SocialType[];
+/** Google's own button (Google Identity Services draws it); its credential signs in. */
+function GoogleButton({
+  google,
+  onCredential,
+  onError,
+}: {
+  google: NonNullable<SocialConfig['google']>;
+  onCredential: (credential: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  const { i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onCredential, onError });
+  useEffect(() => {
+    callbacks.current = { onCredential, onError };
+  });
+  useEffect(() => {
+    if (!box.current) return;
+    renderGoogleButton(google, box.current, {
+      locale: i18n.language === 'en' ? 'en' : 'zh-TW',
+      width: 320,
+      onCredential: (credential) => callbacks.current.onCredential(credential),
+    }).catch((error: unknown) => callbacks.current.onError(error));
+  }, [google, i18n.language]);
+  return <div ref={box} className="pnc-social-google" data-testid="social-google" />;
+}
 
 const socialIcon: Record<SocialType, React.ReactNode> = {
   google: <GoogleOutlined />,
@@ -36,6 +62,13 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<Credentials>();
   const [error, setError] = useState<{ text: string; code?: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const social = useAppSelector(selectSocialConfig);
+  const [linking, setLinking] = useState<{ key: string; link: SocialLinkInfo } | null>(null);
+  const facebook = social?.facebook ?? null;
+  // The SDK loads as the dialog opens, so FB.login runs inside the click (a popup opened later is blocked).
+  useEffect(() => {
+    if (open && facebook) prepareFacebook(facebook).catch(() => undefined);
+  }, [open, facebook]);
 
   const finish = (name: string) => {
     form.resetFields();
@@ -62,19 +95,39 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     }
   };
 
-  const social = async (socialType: SocialType) => {
+  const signedIn = (session: Session) => finish(session.profile.display_name || session.profile.username);
+
+  /** A provider token (Google's credential, Facebook's access token) signs in; a proven account asks its password. */
+  const withToken = async (socialType: SocialType, token: Promise<string> | string) => {
     setBusy(socialType);
     setError(null);
     try {
-      const token = await requestSocialToken(socialType);
-      const session = await dispatch(socialSignIn({ socialType, token })).unwrap();
-      finish(session.profile.display_name || session.profile.username);
+      signedIn(await dispatch(socialSignIn({ socialType, token: await token })).unwrap());
     } catch (failure) {
-      setError({ text: errorText(t, failure), code: isApiError(failure) ? failure.code : undefined });
+      if (isApiError(failure) && failure.code === 'social_link_required' && failure.link_key && failure.link) {
+        setLinking({ key: failure.link_key, link: failure.link });
+      } else {
+        setError({ text: errorText(t, failure), code: isApiError(failure) ? failure.code : undefined });
+      }
     } finally {
       setBusy(null);
     }
   };
+
+  const socialButton = (type: 'facebook' | 'line', icon: React.ReactNode, onClick: () => void) => (
+    <Button
+      key={type}
+      className={`pnc-social-${type}`}
+      icon={icon}
+      loading={busy === type}
+      disabled={busy !== null && busy !== type}
+      onClick={onClick}
+      data-testid={`social-${type}`}
+    >
+      {t(`login.${type}`)}
+    </Button>
+  );
+  const anySocial = !!(social?.google || social?.facebook || social?.line);
 
   const resend = async () => {
     const { username = '', password = '' } = form.getFieldsValue();
@@ -109,25 +162,30 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
         </p>
         <p className="pnc-login-subtitle">{t('login.subtitle')}</p>
       </div>
-      <div role="group" aria-label={t('login.social')} className="pnc-social">
-        {socialTypes.map((type) => (
-          <Button
-            key={type}
-            className={`pnc-social-${type}`}
-            icon={socialIcon[type]}
-            loading={busy === type}
-            disabled={busy !== null && busy !== type}
-            onClick={() => void social(type)}
-            data-testid={`social-${type}`}
-          >
-            {t(`login.${type}`)}
-          </Button>
-        ))}
-      </div>
-      <Divider plain className="pnc-login-divider">
-        {t('login.or')}
-      </Divider>
-      {error && (
+      {linking ? (
+        <SocialLinkForm linkKey={linking.key} link={linking.link} onDone={signedIn} onCancel={() => setLinking(null)} />
+      ) : (
+        anySocial && (
+          <>
+            <div role="group" aria-label={t('login.social')} className="pnc-social">
+              {social?.google && (
+                <GoogleButton
+                  google={social.google}
+                  onCredential={(credential) => void withToken('google', credential)}
+                  onError={(failure) => setError({ text: errorText(t, failure) })}
+                />
+              )}
+              {facebook &&
+                socialButton('facebook', socialIcon.facebook, () => void withToken('facebook', facebookToken(facebook)))}
+              {social?.line && socialButton('line', socialIcon.line, () => window.location.assign(LINE_START))}
+            </div>
+            <Divider plain className="pnc-login-divider">
+              {t('login.or')}
+            </Divider>
+          </>
+        )
+      )}
+      {!linking && error && (
         <Alert
           className="pnc-login-error"
           type="error"
@@ -142,7 +200,13 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           }
         />
       )}
-      <Form<Credentials> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+      <Form<Credentials>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+        hidden={!!linking}
+      >
         <Form.Item label={t('login.username')} name="username">
           <Input autoComplete="username" placeholder={t('login.usernamePlaceholder')} size="large" />
         </Form.Item>
@@ -160,7 +224,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           {t('login.submit')}
         </Button>
       </Form>
-      <div className="pnc-login-links">
+      <div className="pnc-login-links" hidden={!!linking}>
         <PrefetchLink to="/register" onClick={onClose}>
           {t('login.register')}
         </PrefetchLink>
