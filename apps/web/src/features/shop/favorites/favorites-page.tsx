@@ -5,11 +5,12 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectSessionStatus } from '../../account/userSlice';
 import { useGetFavoritesQuery } from '../api';
 import { LoginRequired } from '../checkout/login-required';
-import { ItemGrid } from '../components/item-card';
+import { ItemCard } from '../components/item-card';
+import { FavoriteActions } from './favorite-actions';
 import { useShopApi } from '../use-shop-page';
 import '../shop.css';
 
-/** /favorites — the items I marked (GET /api/user/favorite/). */
+/** /favorites — the items I marked (GET /api/user/favorite/), each with add to cart and remove; in the account menu. */
 export default function FavoritesPage() {
   useShopApi();
   const { t } = useTranslation('shop');
@@ -49,7 +50,14 @@ function Favorites() {
           </Empty>
         </Card>
       ) : (
-        <ItemGrid items={favorites.data} />
+        <ul className="pnc-item-grid pnc-favorites" data-testid="favorites">
+          {favorites.data.map((item) => (
+            <li key={item.id} className="pnc-favorite" data-testid="favorite">
+              <ItemCard item={item} />
+              <FavoriteActions item={item} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

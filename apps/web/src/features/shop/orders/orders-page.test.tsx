@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, profile } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const saved = (name_tw: string, name_en: string) => JSON.stringify({ id: 1, name_tw, name_en, images: [], price: 380 });
+const line = (id: number, json: string) => ({
+  id,
+  item_id: id,
+  quantity: 1,
+  unit_price: 380,
+  subtotal: 380,
+  saved_item_json: json,
+});
+const order = (id: number, title: string, items: ReturnType<typeof line>[]) => ({
+  id,
+  user_id: 4,
+  title,
+  currency: 'TWD',
+  payment_type: 'credit_card',
+  status: 'success',
+  subtotal: 760,
+  shipping_fee: 0,
+  total: 760,
+  shipping: { name: 'n', phone: '0912345678' },
+  delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: 'a', store: null },
+  payment: {
+    provider: 'sandbox',
+    bank_code: null,
+    virtual_account: null,
+    expires_at: null,
+    reference: null,
+    approve_url: null,
+    code: null,
+    error: null,
+  },
+  invoice: null,
+  shipment: { carrier: null, tracking_number: null, shipped_at: null, delivered_at: null },
+  paid_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  refunded_at: null,
+  created_at: '2026-11-22T00:00:00.000Z',
+  updated_at: '2026-11-22T00:00:00.000Z',
+  items,
+});
+const signedIn = (lang: 'tw' | 'en') => ({
+  lang: { current: lang },
+  user: {
+    status: 'loggedIn' as const,
+    token: 't',
+    id: 4,
+    orders: null,
+    data: { ...profile, id: 4, role: 'customer' as const, cart: { items: {} }, favorite: [] },
+  },
+});
+const orders = [
+  order(2, '羊毛脂乳頭霜（單入） 等 2 項', [
+    line(1, saved('羊毛脂乳頭霜（單入）', 'Lanolin nipple cream (single)')),
+    line(2, saved('紗布巾', 'Muslin cloth')),
+  ]),
+  order(1, '紗布巾', [line(2, saved('紗布巾', 'Muslin cloth'))]),
+  // A line whose saved item cannot be read: the stored title is shown.
+  order(3, '集乳袋 等 2 項', [line(3, '{oops'), line(4, '{oops')]),
+];
+
+describe('my orders list', () => {
+  it('titles each order from its saved lines in English, not with the stored Chinese title', async () => {
+    mockFetch({ 'GET /api/order/': { status: 200, body: orders } });
+    await renderApp('/orders', signedIn('en'), 'en');
+    const rows = await screen.findAllByTestId('order-row', {}, { timeout: 8000 });
+    const titles = rows.map((row) => row.querySelector('.pnc-order-row-title')!.textContent);
+    expect(titles).toEqual(['集乳袋 等 2 項', 'Lanolin nipple cream (single) and 1 more item', 'Muslin cloth']);
+    expect(within(rows[1]!).queryByText(/等/)).toBeNull();
+  });
+
+  it('in Chinese, reads as the stored title does', async () => {
+    mockFetch({ 'GET /api/order/': { status: 200, body: orders.slice(0, 2) } });
+    await renderApp('/orders', signedIn('tw'), 'tw');
+    const rows = await screen.findAllByTestId('order-row', {}, { timeout: 8000 });
+    expect(rows[0]!.querySelector('.pnc-order-row-title')).toHaveTextContent('羊毛脂乳頭霜（單入） 等 2 項');
+  });
+});
