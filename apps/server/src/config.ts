@@ -41,12 +41,24 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  /** Google Identity Services' script (the web's sign-in button); the CSP allows its /gsi/ paths when Google is configured. */
+  GOOGLE_GSI_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
   LINE_CHANNEL_ID: z.string().optional(),
+  /** The LINE Login channel's secret: the web flow's token exchange and its HS256 ID tokens. Never logged or put in a URL. */
+  LINE_CHANNEL_SECRET: z.string().optional(),
   LINE_JWKS_URL: z.url().default('https://api.line.me/oauth2/v2.1/certs'),
   LINE_ISSUER: z.string().default('https://access.line.me'),
+  LINE_AUTHORIZE_URL: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_TOKEN_URL: z.url().default('https://api.line.me/oauth2/v2.1/token'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** The Facebook SDK for JavaScript and the Graph API version FB.init asks for. */
+  FACEBOOK_SDK_URL: z.url().default('https://connect.facebook.net/en_US/sdk.js'),
+  FACEBOOK_SDK_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'FACEBOOK_SDK_VERSION must be a Graph API version such as v21.0')
+    .default('v21.0'),
   WEB_URL: z.string().optional(),
   S3_BUCKET: z
     .string()
@@ -79,14 +91,113 @@ const Env = z.object({
     .regex(/^\d{3}$/, 'ATM_BANK_CODE must be 3 digits')
     .default('822'),
   ATM_EXPIRY_HOURS: z.coerce.number().int().min(1).default(72),
+  // sandbox: the built-in test card and self-issued ATM accounts (the demo); ecpay: card, ATM and CVS through ECPay AIO.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'ecpay'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "ecpay"' }).default('sandbox'),
+  // ECPay's published stage test merchant (developers.ecpay.com.tw, 測試介接資訊): not a secret; production sets its own.
+  ECPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'ECPAY_MERCHANT_ID must be up to 10 digits')
+    .default('3002607'),
+  ECPAY_HASH_KEY: z.string().min(1).default('pwFHCqoQZGmho4w6'),
+  ECPAY_HASH_IV: z.string().min(1).default('EkRm7iFT261dpevs'),
+  ECPAY_AIO_URL: z
+    .url({ error: 'ECPAY_AIO_URL must be an absolute URL, e.g. https://payment-stage.ecpay.com.tw' })
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'ECPAY_AIO_URL must be http(s):// without a query' })
+    .default('https://payment-stage.ecpay.com.tw'),
+  // ATM: days the virtual account accepts a transfer (ECPay allows 1 to 60); CVS: minutes the store code is valid.
+  ECPAY_ATM_EXPIRE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  ECPAY_CVS_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(10_080),
+  // How long an ECPay order waits for its payment (a declined card may pay again until then); an ATM or CVS
+  // deadline issued by ECPay replaces it.
+  ORDER_PAYMENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(24),
+  // E-invoice (電子發票): sandbox issues test numbers from a local test track (the demo, offline); ecpay issues
+  // through ECPay's B2C e-invoice API. The defaults are ECPay's published stage test merchant (not a secret).
+  INVOICE_PROVIDER: z.enum(['sandbox', 'ecpay'], { error: 'INVOICE_PROVIDER must be "sandbox" or "ecpay"' }).default('sandbox'),
+  ECPAY_INVOICE_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'ECPAY_INVOICE_MERCHANT_ID must be up to 10 digits')
+    .default('2000132'),
+  ECPAY_INVOICE_HASH_KEY: z.string().length(16, 'ECPAY_INVOICE_HASH_KEY must be 16 characters').default('ejCk326UnaZWKisg'),
+  ECPAY_INVOICE_HASH_IV: z.string().length(16, 'ECPAY_INVOICE_HASH_IV must be 16 characters').default('q9jcZX8Ib9LM8wYk'),
+  ECPAY_INVOICE_URL: z
+    .url({ error: 'ECPAY_INVOICE_URL must be an absolute URL, e.g. https://einvoice-stage.ecpay.com.tw' })
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'ECPAY_INVOICE_URL must be http(s):// without a query' })
+    .default('https://einvoice-stage.ecpay.com.tw'),
   SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
+  /** Delivery fees per method (NT$); SHIPPING_FEE_HOME falls back to SHIPPING_FEE, which it replaces. */
+  SHIPPING_FEE_HOME: z.coerce.number().int().min(0).optional(),
+  SHIPPING_FEE_CVS: z.coerce.number().int().min(0).default(60),
+  /** The convenience-store map: sandbox (a demo map on this server, the default) or ecpay (ECPay's 物流 map, C2C). */
+  LOGISTICS_PROVIDER: z
+    .enum(['sandbox', 'ecpay'], { error: 'LOGISTICS_PROVIDER must be "sandbox" or "ecpay"' })
+    .default('sandbox'),
+  // Defaults: ECPay's published stage merchant for logistics C2C (店到店), not a secret.
+  ECPAY_LOGISTICS_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'ECPAY_LOGISTICS_MERCHANT_ID must be the merchant number ECPay gave (digits)')
+    .default('2000933'),
+  ECPAY_LOGISTICS_HASH_KEY: z.string().min(1).default('XBERn1YOvpM9nfZc'),
+  ECPAY_LOGISTICS_HASH_IV: z.string().min(1).default('h1ONHk4P4yqbl5LK'),
+  ECPAY_LOGISTICS_URL: z
+    .url({ error: 'ECPAY_LOGISTICS_URL must be an absolute URL, e.g. https://logistics.ecpay.com.tw' })
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), {
+      message: 'ECPAY_LOGISTICS_URL must be http(s):// without a query',
+    })
+    .default('https://logistics-stage.ecpay.com.tw'),
   FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
   UPLOAD_DIR: z.string().default('data/uploads'),
-  RELEASE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'RELEASE_ID must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+  RELEASE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'RELEASE_ID must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).min(0).max(4096).default(32),
 });
 
+/** The environment with its cross-variable rules (one issue naming the variable, as the per-variable ones). */
+const CheckedEnv = Env.superRefine((env, ctx) => {
+  for (const name of publishedEcpayKeysOffStage(env)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `still ECPay's published stage test key while ${ECPAY_STAGE_KEYS[name].url} is not ECPay's stage host: set the key ECPay gave you`,
+    });
+  }
+});
+
 export type Config = ReturnType<typeof toConfig>;
+
+/**
+ * ECPay's published stage test keys (developers.ecpay.com.tw, 測試介接資訊): anyone may sign with them, so they are
+ * accepted only while their service's URL is ECPay's stage host (or a loopback address: a local fake in tests and
+ * the e2e harness). Against any other host (production) they would let anyone forge a paid callback.
+ */
+const ECPAY_STAGE_KEYS = {
+  ECPAY_HASH_KEY: { value: 'pwFHCqoQZGmho4w6', url: 'ECPAY_AIO_URL', stageHost: 'payment-stage.ecpay.com.tw' },
+  ECPAY_HASH_IV: { value: 'EkRm7iFT261dpevs', url: 'ECPAY_AIO_URL', stageHost: 'payment-stage.ecpay.com.tw' },
+  ECPAY_INVOICE_HASH_KEY: { value: 'ejCk326UnaZWKisg', url: 'ECPAY_INVOICE_URL', stageHost: 'einvoice-stage.ecpay.com.tw' },
+  ECPAY_INVOICE_HASH_IV: { value: 'q9jcZX8Ib9LM8wYk', url: 'ECPAY_INVOICE_URL', stageHost: 'einvoice-stage.ecpay.com.tw' },
+  ECPAY_LOGISTICS_HASH_KEY: { value: 'XBERn1YOvpM9nfZc', url: 'ECPAY_LOGISTICS_URL', stageHost: 'logistics-stage.ecpay.com.tw' },
+  ECPAY_LOGISTICS_HASH_IV: { value: 'h1ONHk4P4yqbl5LK', url: 'ECPAY_LOGISTICS_URL', stageHost: 'logistics-stage.ecpay.com.tw' },
+} as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The hash key / IV variables still at the published stage value while their service's URL is not a stage host. */
+function publishedEcpayKeysOffStage(
+  env: Record<keyof typeof ECPAY_STAGE_KEYS | (typeof ECPAY_STAGE_KEYS)[keyof typeof ECPAY_STAGE_KEYS]['url'], string>,
+): (keyof typeof ECPAY_STAGE_KEYS)[] {
+  return (Object.keys(ECPAY_STAGE_KEYS) as (keyof typeof ECPAY_STAGE_KEYS)[]).filter((name) => {
+    const { value, url, stageHost } = ECPAY_STAGE_KEYS[name];
+    if (env[name] !== value) return false;
+    const host = new URL(env[url]).hostname.toLowerCase();
+    return host !== stageHost && !LOOPBACK_HOSTS.has(host);
+  });
+}
 
 /**
  * What tells one release's answers from another's in their ETags: a digest of the script node runs (the compiled
@@ -94,7 +205,10 @@ export type Config = ReturnType<typeof toConfig>;
  */
 function runningCodeId(): string {
   try {
-    return createHash('sha256').update(fs.readFileSync(process.argv[1] ?? '')).digest('base64url').slice(0, 10);
+    return createHash('sha256')
+      .update(fs.readFileSync(process.argv[1] ?? ''))
+      .digest('base64url')
+      .slice(0, 10);
   } catch {
     return 'dev';
   }
@@ -154,9 +268,27 @@ function toConfig(env: z.infer<typeof Env>) {
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     release: env.RELEASE_ID ?? runningCodeId(),
     social: {
-      google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER },
-      line: { clientId: env.LINE_CHANNEL_ID, jwksUrl: env.LINE_JWKS_URL, issuer: env.LINE_ISSUER },
-      facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID,
+        jwksUrl: env.GOOGLE_JWKS_URL,
+        issuer: env.GOOGLE_ISSUER,
+        scriptUrl: env.GOOGLE_GSI_SCRIPT_URL,
+      },
+      line: {
+        clientId: env.LINE_CHANNEL_ID,
+        channelSecret: env.LINE_CHANNEL_SECRET,
+        jwksUrl: env.LINE_JWKS_URL,
+        issuer: env.LINE_ISSUER,
+        authorizeUrl: env.LINE_AUTHORIZE_URL,
+        tokenUrl: env.LINE_TOKEN_URL,
+      },
+      facebook: {
+        appId: env.FACEBOOK_APP_ID,
+        appSecret: env.FACEBOOK_APP_SECRET,
+        graphUrl: env.FACEBOOK_GRAPH_URL,
+        sdkUrl: env.FACEBOOK_SDK_URL,
+        sdkVersion: env.FACEBOOK_SDK_VERSION,
+      },
     },
     shop: {
       paypal: {
@@ -166,8 +298,39 @@ function toConfig(env: z.infer<typeof Env>) {
       },
       cardProvider: env.CARD_PROVIDER,
       atm: { bankCode: env.ATM_BANK_CODE, expiryHours: env.ATM_EXPIRY_HOURS },
-      shippingFee: env.SHIPPING_FEE,
+      paymentProvider: env.PAYMENT_PROVIDER,
+      /** ECPay AIO (全方位金流). hashKey and hashIv are secrets: never logged, never answered, never put in a URL. */
+      ecpay: {
+        merchantId: env.ECPAY_MERCHANT_ID,
+        hashKey: env.ECPAY_HASH_KEY,
+        hashIv: env.ECPAY_HASH_IV,
+        aioUrl: env.ECPAY_AIO_URL.replace(/\/$/, ''),
+        atmExpireDays: env.ECPAY_ATM_EXPIRE_DAYS,
+        cvsExpireMinutes: env.ECPAY_CVS_EXPIRE_MINUTES,
+        paymentHours: env.ORDER_PAYMENT_HOURS,
+      },
+      /** ECPay B2C e-invoice. hashKey and hashIv are secrets: never logged, never answered, never put in a URL. */
+      invoice: {
+        provider: env.INVOICE_PROVIDER,
+        merchantId: env.ECPAY_INVOICE_MERCHANT_ID,
+        hashKey: env.ECPAY_INVOICE_HASH_KEY,
+        hashIv: env.ECPAY_INVOICE_HASH_IV,
+        url: env.ECPAY_INVOICE_URL.replace(/\/$/, ''),
+      },
+      shippingFee: env.SHIPPING_FEE_HOME ?? env.SHIPPING_FEE,
+      /** each delivery method's fee; none at or above freeShippingOver. */
+      shippingFees: { home: env.SHIPPING_FEE_HOME ?? env.SHIPPING_FEE, cvs: env.SHIPPING_FEE_CVS },
       freeShippingOver: env.FREE_SHIPPING_OVER,
+      logistics: {
+        provider: env.LOGISTICS_PROVIDER,
+        /** ECPay's 物流整合 API; the store map is `${url}/Express/map`. The hash key and IV sign its server calls. */
+        ecpay: {
+          merchantId: env.ECPAY_LOGISTICS_MERCHANT_ID,
+          hashKey: env.ECPAY_LOGISTICS_HASH_KEY,
+          hashIv: env.ECPAY_LOGISTICS_HASH_IV,
+          url: env.ECPAY_LOGISTICS_URL.replace(/\/$/, ''),
+        },
+      },
       uploadDir: env.UPLOAD_DIR,
       s3: env.S3_BUCKET
         ? {
@@ -198,7 +361,7 @@ export class ConfigError extends Error {}
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = Env.safeParse(present);
+  const parsed = CheckedEnv.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

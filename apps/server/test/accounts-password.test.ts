@@ -116,7 +116,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     expect((await login(u.username, u.password, '127.0.6.2')).statusCode).toBe(401);
   });
 
-  it('refuses a wrong old password with 401 login_failed and keeps the old one', async () => {
+  it('refuses a wrong old password with its own 400 wrong_current_password (not a login failure) and keeps the old one', async () => {
     const u = await t.createUser();
     const auth = await u.login();
     const res = await t.inject({
@@ -125,8 +125,10 @@ describe.each(engines)('password reset and change on %s', (engine) => {
       headers: { authorization: auth },
       payload: { username: u.username, password: 'not-my-password', new_password: 'fresh-spring-rain-5' },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('login_failed');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'wrong_current_password', fields: { password: ['invalid'] } });
+    // The session is untouched: a wrong current password is not an expired login.
+    expect((await profileWith(auth)).statusCode).toBe(200);
     expect((await login(u.username, u.password)).statusCode).toBe(200);
   });
 

@@ -45,13 +45,27 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     expect(h.logs.join('\n')).not.toContain('4242 4242');
   });
 
-  it('fails a declined card order and returns its stock once', async () => {
+  it('keeps a declined card order awaiting payment, its stock held, to pay again', async () => {
     const { customer, item, order } = await setup('credit_card');
     expect(await stockOf(item.id)).toBe(1);
-    expect((await pay(order.id, customer.headers, '4000000000000002')).json().status).toBe('failure');
+    const declined = (await pay(order.id, customer.headers, '4000000000000002')).json();
+    expect(declined).toMatchObject({ status: 'waiting', payment: { error: 'declined' }, paid_at: null });
+    expect(await stockOf(item.id)).toBe(1);
+    const paid = (await pay(order.id, customer.headers, '4242424242424242')).json();
+    expect(paid).toMatchObject({ status: 'success', payment: { error: null } });
+    expect(await stockOf(item.id)).toBe(1);
+  });
+
+  it('ends a declined card order left unpaid past its deadline, and its stock returns', async () => {
+    const { customer, item, order } = await setup('credit_card');
+    const hours = (Date.parse(order.payment.expires_at) - Date.parse(order.created_at)) / 3_600_000;
+    expect(hours).toBe(24);
+    await pay(order.id, customer.headers, '4000000000000002');
+    expect(await stockOf(item.id)).toBe(1);
+    await expireAtmOrders(h.db, new Date(Date.parse(order.payment.expires_at) + 1000).toISOString());
     expect(await stockOf(item.id)).toBe(4);
-    expect((await pay(order.id, customer.headers, '4242424242424242')).json().status).toBe('failure');
-    expect(await stockOf(item.id)).toBe(4);
+    const ended = (await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers })).json();
+    expect(ended.status).toBe('failure');
   });
 
   it('refuses real card numbers, other people, other payment types and bad input', async () => {
@@ -136,10 +150,15 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     expect((await h.inject({ method: 'POST', url, headers: customer.headers })).json().status).toBe('cancelled');
     expect((await h.inject({ method: 'POST', url, headers: customer.headers })).json().status).toBe('cancelled');
     expect(await stockOf(item.id)).toBe(4);
-    const paid = await setup('credit_card');
-    await pay(paid.order.id, paid.customer.headers, '4242424242424242');
-    const late = await h.inject({ method: 'POST', url: `/api/order/${paid.order.id}/cancel/`, headers: paid.customer.headers });
+    // An order that expired unpaid has ended: nothing to cancel.
+    const expired = await setup('atm');
+    await expireAtmOrders(h.db, new Date(Date.parse(expired.order.payment.expires_at) + 1000).toISOString());
+    const late = await h.inject({
+      method: 'POST',
+      url: `/api/order/${expired.order.id}/cancel/`,
+      headers: expired.customer.headers,
+    });
     expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('order_not_waiting');
+    expect(late.json().code).toBe('order_not_cancellable');
   });
 });

@@ -111,6 +111,29 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     expect(tw.body).toContain('data-testid="item-name">已售完</h1>');
   });
 
+  it('an item with variants is rendered with its picker, each variant and its stock state, nothing chosen', async () => {
+    const manager = await userWithToken(h, 'manager');
+    const item = await makeItem(h, manager, { name_tw: '哺乳內衣', price: 890 });
+    for (const [name_tw, stock, sku] of [
+      ['M / 米白', 9, 'SSR-M'],
+      ['L / 米白', 0, 'SSR-L'],
+    ] as const) {
+      const res = await h.inject({
+        method: 'POST',
+        url: `/api/items/${item.id}/variants/`,
+        headers: { authorization: manager.auth },
+        payload: { name_tw, sku, stock },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const { body } = await h.inject({ url: `/item/${item.id}` });
+    expect(body).toContain('data-testid="variant-picker"');
+    expect(body).toContain('M / 米白');
+    expect(body).toMatch(/L \/ 米白<span class="pnc-item-variant-stock">已售完<\/span>/);
+    expect(body).not.toMatch(/class="ant-radio-button-wrapper[^"]*checked/);
+    expect(body).toMatch(/data-testid="add-to-cart"[^>]*>[\s\S]*?請選擇規格/);
+  });
+
   it('the title names the centre in Traditional Chinese in English too; og:url and the offer carry no query', async () => {
     const manager = await userWithToken(h, 'manager');
     const item = await makeItem(h, manager, { name_tw: '溫奶器', name_en: 'Bottle warmer' });
@@ -162,7 +185,7 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     }
   });
 
-  it('a page whose API fails (5xx) is not rendered: the app\'s index.html, status 200, the failure logged', async () => {
+  it("a page whose API fails (5xx) is not rendered: the app's index.html, status 200, the failure logged", async () => {
     await sql`ALTER TABLE site_news RENAME TO site_news_away`.execute(h.db);
     try {
       const res = await h.inject({ url: '/news?page=3' });

@@ -90,7 +90,9 @@ export default [
         body: {
           payment_type: 'atm',
           data: JSON.stringify({ items: { k: { item_id: item.id, quantity: 1, attributes: {} } } }),
-          shipping: { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 122 號' },
+          shipping: { name: '王小美', phone: '0912345678' },
+          delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' },
+          invoice: { type: 'member' },
         },
       });
       assert.equal(order.status, 'waiting');
@@ -102,8 +104,20 @@ export default [
       const confirmed = page.waitForResponse((r) => r.url().endsWith(`/api/order/${order.id}/confirm_payment/`));
       await page.getByRole('tooltip').getByRole('button', { name: '確認收款' }).click();
       assert.equal((await confirmed).status(), 200);
-      await row.getByTestId('admin-order-status').filter({ hasText: '付款成功' }).waitFor();
+      await row.getByTestId('admin-order-status').filter({ hasText: '已付款' }).waitFor();
       assert.equal(await row.getByRole('button', { name: '確認收款' }).count(), 0);
+
+      // The manager ships it with a tracking number; a wrong number is refused in the form, nothing sent.
+      await row.getByTestId('order-ship').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('tracking-number').fill('12');
+      await dialog.getByRole('button', { name: '出貨' }).click();
+      await dialog.getByText('追蹤號碼為 6 到 30 個英文字母、數字或連字號').waitFor();
+      await dialog.getByTestId('tracking-number').fill('9087-1234-5678');
+      const shippedAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${order.id}/ship/`));
+      await dialog.getByRole('button', { name: '出貨' }).click();
+      assert.equal((await shippedAnswer).status(), 200);
+      await row.getByTestId('admin-order-status').filter({ hasText: '已出貨' }).waitFor();
       await screenshot(page, 'shop-admin-orders-tw');
 
       // The customer's own order page shows it paid.
@@ -113,7 +127,9 @@ export default [
         await customer.goto(baseUrl);
         await logIn(customer, 'customer', 'demo-customer-2026');
         await customer.goto(`${baseUrl}/orders/${order.id}`);
-        await customer.getByTestId('order-status').filter({ hasText: '付款成功' }).waitFor();
+        await customer.getByTestId('order-status').filter({ hasText: '已出貨' }).waitFor();
+        await customer.getByTestId('shipment').getByText('9087-1234-5678').waitFor();
+        await customer.getByTestId('shipment').getByText('黑貓宅急便').waitFor();
       } finally {
         await own.close();
       }

@@ -82,16 +82,18 @@ export default [
         assert.deepEqual(Object.keys(entries[0]).sort(), ['attributes', 'item_id', 'quantity']);
         await screenshot(page, 'shop-item-tw');
 
-        // Cart, logged out: local lines and a prompt to log in for live prices.
+        // Cart, logged out: the guest sees totals and shipping (the public cart quote); checkout asks to log in.
         await page.getByTestId('cart-link').click();
         await page.getByTestId('cart-line').first().waitFor();
-        assert.equal(await page.getByTestId('cart-total').count(), 0, 'no totals before login');
-        await screenshot(page, 'shop-cart-anonymous-tw');
-        await page.getByRole('button', { name: '登入查看價格' }).click();
-        await logInThroughDialog(page, 'customer', 'demo-customer-2026');
-        // After login: the server prices the cart (merged into the account).
         await page.getByTestId('cart-total').waitFor();
         assert.match(await page.getByTestId('cart-total').textContent(), /^NT\$[\d,]+$/);
+        await screenshot(page, 'shop-cart-anonymous-tw');
+        await page.getByTestId('go-checkout').click();
+        await logInThroughDialog(page, 'customer', 'demo-customer-2026');
+        // After login the checkout opens, with the cart kept (merged into the account); back to the cart for its picture.
+        await page.waitForURL(/\/cart\/checkout$/);
+        await page.getByTestId('cart-link').click();
+        await page.getByTestId('cart-total').waitFor();
         const accountCart = await page.evaluate(async () => {
           const res = await fetch('/api/user/cart/', { headers: { authorization: `Token ${localStorage.getItem('token')}` } });
           return res.json();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, Language, Role, Timestamp, URL_MAX } from './common';
+import { EMAIL_MAX, ErrorBody, Language, Role, Timestamp, URL_MAX } from './common';
 
 export const PASSWORD_MIN = 8;
 export const socialTypes = ['google', 'facebook', 'line'] as const;
@@ -85,3 +85,26 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 /** Path of POST /api/social_signin/{socialType}/: an unknown provider is a 400 validation_error. */
 export const SocialParams = z.object({ socialType: SocialType });
+
+/** POST /api/social_signin/link/: the link key a sign-in answered with, and the existing account's password. */
+export const SocialLinkBody = z.object({ link_key: z.string().min(1).max(256), password: z.string().min(1).max(256) });
+
+/** POST /api/social/line/complete/: the one-time code the LINE callback handed to the web app. */
+export const SocialHandoffBody = z.object({ code: z.string().min(1).max(256) });
+
+/** POST /api/social_signin/link/info/: the link key whose form is about to be shown. */
+export const SocialLinkInfoBody = z.object({ link_key: z.string().min(1).max(256) });
+
+/** What a link form names: the provider asking, and the existing account's address, masked (w***@example.com). */
+export const SocialLinkInfo = z.object({ provider: SocialType, email: z.string() }).meta({ id: 'SocialLinkInfo' });
+export type SocialLinkInfo = z.infer<typeof SocialLinkInfo>;
+
+/**
+ * A social sign-in's 409: email_taken, or social_link_required when the provider's verified address is an existing
+ * customer's, not linked yet; then link_key (bound to this browser), posted once with that account's password to
+ * /api/social_signin/link/, links the identity and signs in; `link` says what the link form names.
+ */
+export const SocialSignInConflict = ErrorBody.extend({
+  link_key: z.string().optional(),
+  link: SocialLinkInfo.optional(),
+}).meta({ id: 'SocialSignInConflict' });

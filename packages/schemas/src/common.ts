@@ -19,14 +19,27 @@ export const errorCodes = [
   'email_taken',
   'unvalidated_account',
   'login_failed',
+  // change_password: the current password typed is not the account's (a login failure is another message).
+  'wrong_current_password',
   'email_not_found',
   'invalid_captcha',
   'invalid_key',
   'weak_password',
   'social_signin_failed',
+  // Social sign-in (issue 21): staff and admin accounts use their password only; linking to an existing account asks
+  // for its password once (the answer carries a single-use link_key).
+  'social_staff_account',
+  'social_link_required',
   'order_not_found',
   'out_of_stock',
   'order_not_waiting',
+  // An order's life (issue 21): paid → shipped → delivered; cancelled before shipping; refunded once paid.
+  'order_not_paid',
+  'order_not_shipped',
+  'order_not_cancellable',
+  'order_not_refundable',
+  // ECPay ATM / store code: the order already has its account or code, so no second one is asked for.
+  'payment_info_issued',
   'item_has_orders',
   'room_taken',
   'incubator_taken',
@@ -98,6 +111,18 @@ export const fieldErrorCodes = [
   'needs_room_type',
   'not_for_kind',
   'not_positive',
+  // Item variants (issue 21): an item with variants is bought through one of its own; its stock is theirs.
+  'variant_required',
+  'wrong_variant',
+  'held_by_variants',
+  'sku_taken',
+  // Home delivery (issue 21): the 郵遞區號 is not the one of the chosen 縣市 and 區.
+  'zip_mismatch',
+  // E-invoice (issue 21): a carrier, 愛心碼 or 統一編號 not in the Ministry of Finance's format or check.
+  'bad_mobile_barcode',
+  'bad_certificate',
+  'bad_love_code',
+  'bad_tax_id',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -7,7 +7,7 @@ import { passwordProblem } from '../lib/passwords';
 import { guard } from '../plugins/auth';
 import { sendResetMail } from './account-mails';
 import { checkCaptcha } from './captcha-service';
-import { verifyCredentials } from './credentials';
+import { verifyCurrentPassword } from './current-password';
 import { confirmReset, setPassword } from './password-service';
 import { weakPassword } from './registration-service';
 import { errorAnswers, tags } from './route-docs';
@@ -27,8 +27,8 @@ export async function passwordRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change your own password',
         description:
-          'username must be your own (else 403); the old password is checked and throttled as login is (401 ' +
-          'login_failed, 429 throttled). Every other token of the account is revoked; this one stays valid.',
+          'username must be your own (else 403); the old password is checked and throttled as login is (a wrong one is ' +
+          '400 wrong_current_password on `password`, 429 throttled). Every other token of the account is revoked; this one stays valid.',
         security: tokenSecurity,
         body: ChangePasswordBody,
         response: { 200: Ok, ...errorAnswers(400, 401, 403, 429) },
@@ -46,7 +46,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       if (!self || (named !== self.username_key && named !== self.email_key)) {
         throw forbidden('You can change only your own password.');
       }
-      await verifyCredentials(app, request, username, password);
+      await verifyCurrentPassword(app, request, username, password);
       const problem = passwordProblem(new_password, me.username);
       if (problem) throw weakPassword('new_password', problem);
       await setPassword(app, me.id, new_password, request.tokenId!);

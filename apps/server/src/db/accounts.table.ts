@@ -71,3 +71,19 @@ export interface SocialLinkTable {
   subject: string;
   created_at: string;
 }
+
+/** Social sign-in's single-use keys (LINE state and nonce, the LINE hand-off code, the link key); migration 0028. */
+export interface SocialPendingTable {
+  id: Generated<number>;
+  purpose: string;
+  /** sha256 of the key; the key itself is never stored. */
+  key_hash: string;
+  user_id: number | null;
+  /** JSON text: the purpose's own values. */
+  data: string;
+  /** sha256 of the browser-binding cookie of the browser that started the sign-in (social-browser.ts). */
+  browser_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}

@@ -1,4 +1,12 @@
-import type { AuthTokenTable, CaptchaTable, OneTimeKeyTable, SocialLinkTable, ThrottleTable, UserTable } from './accounts.table';
+import type {
+  AuthTokenTable,
+  CaptchaTable,
+  OneTimeKeyTable,
+  SocialLinkTable,
+  SocialPendingTable,
+  ThrottleTable,
+  UserTable,
+} from './accounts.table';
 import type * as Shop from './shop.table';
 import type { AuditLogTable } from './centre.table';
 
@@ -10,8 +18,10 @@ export interface Database {
   throttle: ThrottleTable;
   captcha: CaptchaTable;
   social_link: SocialLinkTable;
+  social_pending: SocialPendingTable;
   category: Shop.CategoryTable;
   item: Shop.ItemTable;
+  item_variant: Shop.ItemVariantTable;
   item_category: Shop.ItemCategoryTable;
   item_gram: Shop.ItemGramTable;
   item_count: Shop.ItemCountTable;
@@ -21,6 +31,9 @@ export interface Database {
   shop_order: Shop.ShopOrderTable;
   order_item: Shop.OrderItemTable;
   order_mail: Shop.OrderMailTable;
+  payment_attempt: Shop.PaymentAttemptTable;
+  user_address: Shop.UserAddressTable;
+  cvs_pick: Shop.CvsPickTable;
   favorite: Shop.FavoriteTable;
   user_cart: Shop.UserCartTable;
   audit_log: AuditLogTable;

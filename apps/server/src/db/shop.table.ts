@@ -36,6 +36,28 @@ export interface ItemTable {
 }
 export type ItemRow = Selectable<ItemTable>;
 
+/**
+ * A variant of an item (size, colour…) with its own SKU and stock (migration 0029). An item with variants sells
+ * only through them; its own stock column then holds the sum of its active variants' stock (decision 0024).
+ */
+export interface ItemVariantTable {
+  id: Generated<number>;
+  item_id: number;
+  name_tw: string;
+  name_en: string;
+  /** JSON text: a flat object of option name → value, e.g. {"size":"M","colour":"米白"}. */
+  options: string;
+  sku: string;
+  /** null: the item's price. */
+  price: number | null;
+  stock: number;
+  sort_order: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+export type ItemVariantRow = Selectable<ItemVariantTable>;
+
 export interface ItemCategoryTable {
   item_id: number;
   category_id: number;
@@ -152,6 +174,32 @@ export interface OrderMailTable {
   sent_at: string;
 }
 
+/** One attempt to pay an order at a provider (ECPay AIO): a new MerchantTradeNo each time the customer pays. */
+export interface PaymentAttemptTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  /** ours, unique, at most 20 letters and digits (ECPay's MerchantTradeNo). */
+  merchant_trade_no: string;
+  /** Credit, ATM or CVS. */
+  choose_payment: string;
+  /** NT$ asked for: the order's total when the attempt was made. */
+  amount: number;
+  created_at: string;
+  /** the provider's trade number (ECPay TradeNo). */
+  trade_no: string | null;
+  /** the provider's last result code (RtnCode) and message. */
+  rtn_code: string | null;
+  rtn_msg: string | null;
+  /** when the payment-info callback (ATM account, store code) was processed. */
+  info_at: string | null;
+  /** when the result callback (ReturnURL), or the trade query standing in for it, was processed. */
+  settled_at: string | null;
+  /** when the trade query last asked about this attempt. */
+  checked_at: string | null;
+}
+export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
+
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
@@ -160,6 +208,8 @@ export interface OrderItemTable {
   unit_price: number;
   subtotal: number;
   saved_item_json: string;
+  /** the variant whose stock the line reserved (migration 0029); null for an item without variants. */
+  variant_id: number | null;
 }
 export type OrderItemRow = Selectable<OrderItemTable>;
 
@@ -174,4 +224,37 @@ export interface UserCartTable {
   /** JSON text: the cart's items object, keyed like the client's. */
   items: string;
   updated_at: string;
+}
+
+/** One address in a customer's address book; at most one is_default per customer. */
+export interface UserAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  name: string;
+  phone: string;
+  zip: string;
+  city: string;
+  district: string;
+  /** the street line. */
+  address: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+export type UserAddressRow = Selectable<UserAddressTable>;
+
+/** One visit to the convenience-store map: issued (trade_no), answered once (store, token_hash), read once (used_at). */
+export interface CvsPickTable {
+  id: Generated<number>;
+  trade_no: string;
+  brand: string;
+  token_hash: string | null;
+  store_id: string | null;
+  store_name: string | null;
+  store_address: string | null;
+  expires_at: string;
+  replied_at: string | null;
+  used_at: string | null;
+  created_at: string;
 }

@@ -29,6 +29,11 @@ export interface DemoVariantSet {
   tw: string;
   en: string;
   factor: number;
+  /**
+   * Sizes and colours: a product whose sets all have options is one item with these as its variants (each with its
+   * own stock); any other product is one item per set (packs, counts, servings).
+   */
+  options?: Record<string, string>;
 }
 
 const packs: DemoVariantSet[] = [
@@ -41,13 +46,12 @@ const packs: DemoVariantSet[] = [
   { tw: '禮盒', en: 'gift box', factor: 3.1 },
 ];
 const sizes: DemoVariantSet[] = [
-  { tw: 'M 膚色', en: 'M, nude', factor: 1 },
-  { tw: 'L 膚色', en: 'L, nude', factor: 1 },
-  { tw: 'XL 膚色', en: 'XL, nude', factor: 1.05 },
-  { tw: 'M 黑色', en: 'M, black', factor: 1 },
-  { tw: 'L 黑色', en: 'L, black', factor: 1 },
-  { tw: 'XL 黑色', en: 'XL, black', factor: 1.05 },
-  { tw: '2件組', en: 'set of 2', factor: 1.8 },
+  { tw: 'M / 膚色', en: 'M / nude', factor: 1, options: { size: 'M', colour: '膚色' } },
+  { tw: 'L / 膚色', en: 'L / nude', factor: 1, options: { size: 'L', colour: '膚色' } },
+  { tw: 'XL / 膚色', en: 'XL / nude', factor: 1.05, options: { size: 'XL', colour: '膚色' } },
+  { tw: 'M / 黑色', en: 'M / black', factor: 1, options: { size: 'M', colour: '黑色' } },
+  { tw: 'L / 黑色', en: 'L / black', factor: 1, options: { size: 'L', colour: '黑色' } },
+  { tw: 'XL / 黑色', en: 'XL / black', factor: 1.05, options: { size: 'XL', colour: '黑色' } },
 ];
 const meals: DemoVariantSet[] = [
   { tw: '單份', en: 'single serving', factor: 1 },

@@ -46,7 +46,7 @@ const comments = [
   { product: 'muslin', text: '紗布巾洗幾次之後真的越來越軟，寶寶很喜歡。', reply: null },
 ];
 
-/** Demo shop: categories (two levels), 220+ items in tw and en with generated pictures, news and comments. */
+/** Demo shop: categories (two levels), about 200 items in tw and en (the ones sold in sizes and colours as one item with variants) with generated pictures, news and comments. */
 export async function seedShop(db: Db) {
   const now = nowIso();
   const categoryIds = new Map<string, number>();
@@ -70,6 +70,50 @@ export async function seedShop(db: Db) {
   const firstItem = new Map<string, number>();
   let n = 0;
   for (const p of demoProducts) {
+    // Sizes and colours: one item, its variants each with their own stock (decision 0024).
+    if (p.variants.every((v) => v.options)) {
+      const parent = demoCategories.find((c) => c.key === p.category)?.parent;
+      const id = await createItem(db, {
+        name_tw: p.tw,
+        name_en: p.en,
+        description_tw: p.descTw,
+        description_en: p.descEn,
+        price: p.price,
+        currency: 'TWD',
+        stock: 0,
+        images: [`/uploads/demo/${p.key}-0.svg`, `/uploads/demo/${p.key}-3.svg`],
+        is_active: true,
+        is_featured: false,
+        categories: [categoryIds.get(p.category)!, ...(parent ? [categoryIds.get(parent)!] : [])],
+        attributes: {},
+      });
+      let total = 0;
+      for (const [v, variant] of p.variants.entries()) {
+        n++;
+        const stock = n % 17 === 0 ? 0 : n % 11 === 0 ? 2 : 4 + ((n * 37) % 30);
+        const price = Math.round((p.price * variant.factor) / 10) * 10;
+        total += stock;
+        await db
+          .insertInto('item_variant')
+          .values({
+            item_id: id,
+            name_tw: variant.tw,
+            name_en: variant.en,
+            options: JSON.stringify(variant.options),
+            sku: `${p.key}-${variant.en.replace(/[^A-Za-z0-9]+/g, '-')}`.toUpperCase(),
+            price: price === p.price ? null : price,
+            stock,
+            sort_order: v,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      await db.updateTable('item').set({ stock: total }).where('id', '=', id).execute();
+      firstItem.set(p.key, id);
+      continue;
+    }
     for (const [v, variant] of p.variants.entries()) {
       n++;
       const parent = demoCategories.find((c) => c.key === p.category)?.parent;

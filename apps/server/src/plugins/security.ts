@@ -1,32 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { socialCsp } from '../accounts/social-csp';
+import { ecpayFormOrigins } from '../shop/payments/ecpay/urls';
+import { cvsMapFormOrigins } from '../shop/delivery/cvs-map';
 
 /** Security headers on every answer; no-store on anything answered to a logged-in caller. */
 export async function security(app: FastifyInstance, opts: { https: boolean }) {
   // helmet's middleware is made once. @fastify/helmet made it anew on every request, parsing the
   // content security policy each time: a measured share of a small answer's cost (docs/performance.md).
+  // The configured sign-in providers' sources (accounts/social-csp.ts); none for a provider that is not configured.
+  const social = socialCsp(app.config.social);
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...social.scriptSrc],
         // Ant Design writes its CSS-in-JS into <style> tags: styles may be inline, scripts never.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...social.styleSrc],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...social.connectSrc],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+        frameSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com', ...social.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The checkout posts its signed form to ECPay's payment page: exactly the configured ECPay origin, when ECPay is on.
+        // The convenience-store map is a form post too: ECPay's logistics map origin, when LOGISTICS_PROVIDER=ecpay.
+        formAction: ["'self'", ...ecpayFormOrigins(app.config), ...cvsMapFormOrigins(app.config)],
         frameAncestors: ["'none'"],
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Google's and Facebook's sign-in popups answer this page through window.opener (GIS setup guide: COOP).
+    crossOriginOpenerPolicy: { policy: social.popups ? 'same-origin-allow-popups' : 'same-origin' },
     // HSTS only means something behind HTTPS (TRUST_PROXY with a TLS proxy, or PUBLIC_URL https://).
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });

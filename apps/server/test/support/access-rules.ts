@@ -23,18 +23,29 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/POST/, /^\/api\/user\/(login|register|validate)\/$/, 'public'],
   [/POST/, /^\/api\/users\/(reset_validation|reset_password|reset_password\/confirm)\/$/, 'public'],
   [/POST/, /^\/api\/social_signin\/\{socialType\}\/$/, 'public'],
+  [/POST/, /^\/api\/social_signin\/link\/(info\/)?$/, 'public'], // the link key (this browser's) and the password are the proof
+  [/GET|POST/, /^\/api\/social\/line\/(start|callback|complete)\/$/, 'public'], // LINE web login (state, code)
+  [/POST/, /^\/api\/cart\/quote\/$/, 'public'], // a guest sees a cart's totals and shipping before signing in
   // a customer's own things: session, password, profile, favorites, cart, uploads, pricing a cart, ordering
   [/.*/, /^\/api\/user\/(logout|change_password|profile|favorite|cart)\//, 'user'],
   [/POST/, /^\/(api\/pre_checkout|api\/upload|checkout\/order)\/$/, 'user'],
   [/GET/, /^\/api\/order\/$/, 'user'],
+  // delivery: the store map's form, its reply (a browser post from the map) and the pick are anyone's (the token is the key);
+  // the address book is each caller's own (someone else's address answers 404 like a missing one)
+  [/.*/, /^\/api\/delivery\//, 'public'],
+  [/.*/, /^\/api\/address\//, 'user'],
   [/POST/, /\/comments\/(\{commentId\}\/responses\/)?$/, 'user'],
   // only the author or a manager edits or deletes a comment or a reply
   [/PUT|DELETE/, /\/comments\/\{commentId\}\/(responses\/\{responseId\}\/)?$/, 'ownerOrManager'],
   // orders are their owner's alone; a manager only confirms an ATM transfer
   [/POST/, /^\/api\/order\/\{id\}\/confirm_payment\/$/, 'manager'],
   [/GET/, /^\/api\/admin\/orders\/$/, 'manager'], // every customer's orders, to confirm ATM transfers
+  [/POST/, /^\/api\/admin\/orders\/\{id\}\/(ship|deliver|cancel|refund)\/$/, 'manager'], // an order's life after payment
   [/.*/, /^\/(checkout\/order|api\/order)\/\{id\}\//, 'owner'],
   [/POST/, /^\/api\/(payment\/card|paypal\/result)\/\{orderId\}\/$/, 'owner'],
+  [/POST/, /^\/api\/payment\/ecpay\/\{orderId\}\/form\/$/, 'owner'],
+  // ECPay's callbacks and the customer's browser back from ECPay: no token; the CheckMacValue is the proof
+  [/POST/, /^\/api\/payment\/ecpay\/(return|payment-info|result)\/$/, 'public'],
   // the catalogue and news are written by managers
   [/POST|PUT|DELETE/, /^\/api\/(categories|items|news)\//, 'manager'],
   // centre: users and roles, the audit log, money, deletes

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import type { Harness } from '../helper';
-import { cartText, makeItem, shipping, userWithToken } from '../shop-support';
+import { cartText, makeItem, orderTo, userWithToken } from '../shop-support';
 import { validArb } from './fuzz-arbitraries';
 import type { Api, Operation } from './openapi-ops';
 
@@ -68,11 +68,12 @@ export async function makeWorld(t: Harness, people: People): Promise<World> {
   const news = await send('POST', '/api/news/', mgr.auth, { title_tw: `消息${n}`, is_published: true });
   const item = await makeItem(t, mgr, { stock: 100, categories: [category.id] });
   const a = people.a.auth;
-  const address = `A-only address ${n} 臺北市中正區重慶南路一段 ${n} 號`;
+  const address = `A-only address ${n} 重慶南路一段 ${n} 號`;
   const order = await send('POST', '/checkout/order/', a, {
     payment_type: 'atm',
     data: cartText({ k: { item_id: item.id, quantity: 1 } }),
-    shipping: { ...shipping, address },
+    ...orderTo,
+    delivery: { ...orderTo.delivery, address },
   });
   const comment = await send('POST', `/api/items/${item.id}/comments/`, a, { text: `A's comment ${n}` });
   const response = await send('POST', `/api/items/${item.id}/comments/${comment.id}/responses/`, a, { text: 'A replies' });
@@ -167,9 +168,10 @@ export async function bodyFor(t: Harness, op: Operation, api: Api, w: World, peo
   if (key === 'PUT /api/user/profile/') return { display_name: 'matrix' };
   if (key === 'POST /api/user/favorite/') return { item_id: w.itemId };
   if (/\/api\/user\/cart\//.test(op.path)) return { items: { mine: { item_id: w.itemId, quantity: 1 } } };
-  if (key === 'POST /api/pre_checkout/') return { data: cartText({ k: { item_id: w.itemId, quantity: 1 } }) };
+  if (key === 'POST /api/pre_checkout/' || key === 'POST /api/cart/quote/')
+    return { data: cartText({ k: { item_id: w.itemId, quantity: 1 } }) };
   if (key === 'POST /checkout/order/')
-    return { payment_type: 'atm', data: cartText({ k: { item_id: w.itemId, quantity: 1 } }), shipping };
+    return { payment_type: 'atm', data: cartText({ k: { item_id: w.itemId, quantity: 1 } }), ...orderTo };
   if (key === 'POST /api/payment/card/{orderId}/') return { card_number: '4242 4242 4242 4242', cvc: '123' };
   if (key === 'POST /api/user/change_password/')
     return { username: people.a.username, password: 'wrong-password', new_password: 'another-horse-battery' };

@@ -18,6 +18,8 @@ export interface Operation {
   body?: Schema;
   /** Declared JSON response schemas by status code. */
   responses: Record<string, Schema | undefined>;
+  /** Declared media types other than JSON by status code (a provider's text answer, a demo page). */
+  otherMedia: Record<string, string[]>;
 }
 
 export interface Api {
@@ -54,7 +56,12 @@ export async function loadApi(h: Harness): Promise<Api> {
       if (!op) continue;
       const params = op.parameters ?? [];
       const responses: Operation['responses'] = {};
-      for (const [code, r] of Object.entries(op.responses ?? {})) responses[code] = r.content?.['application/json']?.schema;
+      const otherMedia: Operation['otherMedia'] = {};
+      for (const [code, r] of Object.entries(op.responses ?? {})) {
+        responses[code] = r.content?.['application/json']?.schema;
+        const other = Object.keys(r.content ?? {}).filter((m) => m !== 'application/json');
+        if (other.length) otherMedia[code] = other;
+      }
       ops.push({
         method: m.toUpperCase() as Operation['method'],
         path,
@@ -65,6 +72,7 @@ export async function loadApi(h: Harness): Promise<Api> {
           .map((p) => ({ name: p.name, schema: p.schema, required: !!p.required })),
         body: op.requestBody?.content['application/json']?.schema,
         responses,
+        otherMedia,
       });
     }
   }
@@ -96,7 +104,10 @@ export async function loadApi(h: Harness): Promise<Api> {
     check(op, r) {
       const status = r.statusCode;
       const problems: string[] = [];
-      const isJson = String(r.headers['content-type'] ?? '').startsWith('application/json');
+      const type = String(r.headers['content-type'] ?? '');
+      const isJson = type.startsWith('application/json');
+      // A status declared with another media type (and not JSON) answers in that type: nothing more to check here.
+      if (!op.responses[String(status)] && op.otherMedia[String(status)]?.some((m) => type.startsWith(m))) return problems;
       if (status >= 400) {
         if (!isJson) return [`${status} answered ${r.headers['content-type']}, not the JSON error shape`];
         const body = r.json() as { status?: unknown };

@@ -9,9 +9,11 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 // E2E_WEB_DIST runs the scenarios against another build (a helper's own outDir).
 const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../dist'));
-const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+// E2E_SERVER_MAIN likewise runs another server build (one folder below apps/server, as dist is).
+const serverMain = path.resolve(process.env.E2E_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js'));
 
-const freePort = () =>
+/** A port nothing listens on now (for a scenario whose server must know its own address before it starts). */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -26,7 +28,8 @@ export async function startServer(options = {}) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no build at ${webDist}; run npm run build first`);
   if (!fs.existsSync(serverMain)) throw new Error(`no server build at ${serverMain}; run npm run build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-e2e-'));
-  const port = await freePort();
+  // A scenario whose server must know its own address (PUBLIC_URL, for callbacks) gives the port in options.env.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const env = {
     ...process.env,
     PORT: String(port),

@@ -10,6 +10,10 @@ export interface ApiError {
   fields?: Record<string, string[]>;
   /** The existing record a refusal points to (e.g. the mother already on file). */
   ref?: { entity: string; id: number };
+  /** A social sign-in's 409 social_link_required: the single-use key that links with the account's password. */
+  link_key?: string;
+  /** With link_key: what the link form names (the provider, the account's masked address). */
+  link?: { provider: 'google' | 'facebook' | 'line'; email: string };
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -95,6 +99,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       message: typeof errorBody.message === 'string' ? errorBody.message : response.statusText,
       ...(errorBody.fields && { fields: errorBody.fields }),
       ...(errorBody.ref && { ref: errorBody.ref }),
+      ...(typeof errorBody.link_key === 'string' && { link_key: errorBody.link_key }),
+      ...(errorBody.link && typeof errorBody.link === 'object' && { link: errorBody.link }),
     } satisfies ApiError;
   }
   return parsed as T;

@@ -59,6 +59,7 @@ export const appRoutes: AppRoute[] = [
   { key: 'resetConfirm', path: '/account/reset', load: () => import('../features/account/pages/reset-confirm-page') },
   { key: 'changePassword', path: '/account/password', load: () => import('../features/account/pages/change-password-page') },
   { key: 'profile', path: '/account/profile', load: () => import('../features/account/pages/profile-page') },
+  { key: 'socialLine', path: '/social/line', load: () => import('../features/account/pages/social-line-page') },
 ];
 
 export const loadNotFound = () => import('../pages/not-found');

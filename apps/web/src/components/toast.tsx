@@ -7,7 +7,7 @@ export interface ToastView {
   duration: number;
 }
 
-/** A short message sliding in at the bottom centre; it hides itself after `duration` ms (1.5 s by default). */
+/** A short message sliding in at the top centre, under the header (styles.css); it hides itself after `duration` ms (1.5 s by default). */
 export function Toast({ toast, onHide }: { toast: ToastView | null; onHide: (id: number) => void }) {
   useEffect(() => {
     if (!toast) return;

@@ -15,6 +15,7 @@ export const adminItem = (patch: Partial<Item> & Pick<Item, 'id' | 'name_tw' | '
   categories: [],
   attributes: {},
   sold_count: 0,
+  variants: [],
   created_at: at,
   updated_at: at,
   ...patch,

@@ -6,6 +6,8 @@ export const CartEntry = z.object({
   item_id: z.coerce.number().int().positive(),
   quantity: z.coerce.number().int().min(1).max(999),
   attributes: Attributes.default({}),
+  /** the chosen variant (size, colour…): required for an item with variants, refused for any other item's. */
+  variant_id: z.coerce.number().int().positive().optional(),
 });
 export type CartEntry = z.infer<typeof CartEntry>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, Timestamp, URL_MAX } from '../common';
 import { RefId } from './category';
+import { ItemVariant } from './item-variant';
 
 export const currencies = ['TWD'] as const;
 export const Currency = z.enum(currencies);
@@ -29,6 +30,11 @@ export const Item = z
     categories: z.array(z.number().int()),
     attributes: Attributes,
     sold_count: z.number().int(),
+    /**
+     * Sizes, colours… each with its own stock, by sort_order (public answers: the active ones). An item with
+     * variants is bought through one of them, and its `stock` is the sum of its active variants' (decision 0024).
+     */
+    variants: z.array(ItemVariant),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Timestamp } from '../common';
 import { Currency } from './item';
-import { Delivery, DeliveryRequest } from './delivery';
+import { CartText } from './cart';
+import { Delivery, DeliveryMethod, DeliveryRequest } from './delivery';
 import { Invoice, InvoiceRequest } from './invoice';
 
 /** Enumerations of the shop, declared once. */
@@ -27,7 +28,15 @@ export const orderStatuses = [
 export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-export const lineProblems = ['inactive', 'out_of_stock', 'quantity_exceeds_stock', 'not_found'] as const;
+/** variant_required: the item has variants and the line names none; variant_not_found: not one of the item's. */
+export const lineProblems = [
+  'inactive',
+  'out_of_stock',
+  'quantity_exceeds_stock',
+  'not_found',
+  'variant_required',
+  'variant_not_found',
+] as const;
 export const LineProblem = z.enum(lineProblems);
 export type LineProblem = z.infer<typeof LineProblem>;
 
@@ -43,6 +52,8 @@ export const PreCheckoutLine = z.object({
   unit_price: z.number().int(),
   subtotal: z.number().int(),
   stock: z.number().int(),
+  /** the chosen variant (its stock is the line's `stock`), null for an item without variants. */
+  variant: z.object({ id: z.number().int(), name_tw: z.string(), name_en: z.string() }).nullable().optional(),
   problem: LineProblem.nullable(),
 });
 export const PreCheckout = z
@@ -50,12 +61,23 @@ export const PreCheckout = z
     lines: z.array(PreCheckoutLine),
     currency: Currency,
     subtotal: z.number().int(),
+    /** the fee of the delivery method asked for (home when none was). */
     shipping_fee: z.number().int(),
     total: z.number().int(),
     /** true when no line has a problem and the cart is not empty. */
     ok: z.boolean(),
+    /** the delivery method the fee is for, and each method's fee for this cart. */
+    delivery_method: DeliveryMethod,
+    shipping_fees: z.record(DeliveryMethod, z.number().int()),
+    /** the subtotal from which shipping is free. */
+    free_shipping_at: z.number().int(),
+    /** how much more in the cart gives free shipping; 0 once reached. */
+    free_shipping_gap: z.number().int(),
   })
   .meta({ id: 'PreCheckout' });
+
+/** pre_checkout and the cart quote: the cart as JSON text, and the delivery method to price (home when absent). */
+export const PreCheckoutRequest = CartText.extend({ delivery_method: DeliveryMethod.optional() });
 
 /** Who receives the parcel; where it goes is the delivery. */
 export const Shipping = z.object({

@@ -22,6 +22,10 @@ import { newbornMilestones } from './0021-newborn-milestones';
 import { momConsentTable } from './0022-mom-consent';
 import { shiftHandover } from './0023-shift-handover';
 import { orderLifecycle } from './0024-order-lifecycle';
+import { paymentAttempts } from './0025-payment-attempts';
+import { addressBook } from './0027-address-book';
+import { socialPending } from './0028-social-pending';
+import { itemVariants } from './0029-item-variants';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -48,4 +52,8 @@ export const migrations: Record<string, EngineMigration> = {
   '0022-mom-consent': momConsentTable,
   '0023-shift-handover': shiftHandover,
   '0024-order-lifecycle': orderLifecycle,
+  '0025-payment-attempts': paymentAttempts,
+  '0027-address-book': addressBook,
+  '0028-social-pending': socialPending,
+  '0029-item-variants': itemVariants,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -10,12 +10,17 @@ import { guard, requireUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { withCategories } from '../catalogue/item-repository';
+import { readStoredCart } from './stored-cart';
 
 type Items = Record<string, CartEntry>;
 
-async function savedCart(db: Db, userId: number): Promise<Items> {
+/** The saved cart, cleaned on read (readStoredCart): a line that is not a valid entry is dropped and logged. */
+async function savedCart(db: Db, userId: number, log?: FastifyBaseLogger): Promise<Items> {
   const row = await db.selectFrom('user_cart').select('items').where('user_id', '=', userId).executeTakeFirst();
-  return row ? (JSON.parse(row.items) as Items) : {};
+  if (!row) return {};
+  const { items, dropped } = readStoredCart(row.items);
+  if (dropped.length) log?.warn({ userId, dropped }, 'dropped invalid lines of a saved cart');
+  return items;
 }
 
 async function saveCart(db: Db, userId: number, items: Items) {
@@ -134,7 +139,7 @@ export async function accountShopRoutes(fastify: FastifyInstance) {
         response: { 200: Cart },
       },
     },
-    async (request) => ({ items: await savedCart(db, requireUser(request).id) }),
+    async (request) => ({ items: await savedCart(db, requireUser(request).id, request.log) }),
   );
 
   app.put(
@@ -172,7 +177,7 @@ export async function accountShopRoutes(fastify: FastifyInstance) {
           .onConflict((oc) => oc.column('user_id').doNothing())
           .execute();
         if (engine === 'postgres') await sql`select 1 from user_cart where user_id = ${userId} for update`.execute(trx);
-        const merged = await savedCart(trx, userId);
+        const merged = await savedCart(trx, userId, request.log);
         for (const [key, e] of Object.entries(request.body.items)) {
           const had = merged[key];
           merged[key] = had && had.item_id === e.item_id ? { ...had, quantity: had.quantity + e.quantity } : e;

@@ -6,6 +6,7 @@ import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { keywordCondition, shortGrams, toSearchText } from './search';
+import { hasVariants, variantsOf } from './variant-repository';
 
 type Tx = Db;
 
@@ -36,7 +37,7 @@ export const ITEM_COLUMNS = [
 ] as const;
 
 /** Row → API: the one place item rows become items. */
-export function toItem(row: ItemFields, categories: number[]): Item {
+export function toItem(row: ItemFields, categories: number[], variants: Item['variants'] = []): Item {
   return {
     id: row.id,
     name_tw: row.name_tw,
@@ -52,14 +53,23 @@ export function toItem(row: ItemFields, categories: number[]): Item {
     categories,
     attributes: JSON.parse(row.attributes) as Item['attributes'],
     sold_count: row.sold_count,
+    variants,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** Items by rows, with their category ids, in the rows' order. */
-export async function withCategories(db: Db, rows: ItemFields[]): Promise<Item[]> {
+/**
+ * Items by rows, with their category ids and their variants, in the rows' order. The public sees only active
+ * variants; `inactiveVariants` (managers) shows every one.
+ */
+export async function withCategories(db: Db, rows: ItemFields[], opts: { inactiveVariants?: boolean } = {}): Promise<Item[]> {
   if (!rows.length) return [];
+  const variants = await variantsOf(
+    db,
+    rows.map((r) => r.id),
+    !!opts.inactiveVariants,
+  );
   // Sorted here, per item: ORDER BY over the whole IN list made the database sort every link.
   const links = await db
     .selectFrom('item_category')
@@ -72,7 +82,7 @@ export async function withCategories(db: Db, rows: ItemFields[]): Promise<Item[]
     .execute();
   const by = new Map<number, number[]>();
   for (const l of links) (by.get(l.item_id) ?? by.set(l.item_id, []).get(l.item_id)!).push(l.category_id);
-  return rows.map((r) => toItem(r, by.get(r.id)?.sort((a, b) => a - b) ?? []));
+  return rows.map((r) => toItem(r, by.get(r.id)?.sort((a, b) => a - b) ?? [], variants.get(r.id) ?? []));
 }
 
 export interface ListScope {
@@ -239,6 +249,10 @@ export async function updateItem(db: Db, engine: Engine, id: number, input: Item
     const read = trx.selectFrom('item').selectAll().where('id', '=', id);
     const current = await (engine === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
     if (!current) return false;
+    // An item with variants holds their stock's sum (decision 0024): its own is set through them, never here.
+    if (input.stock !== undefined && input.stock !== current.stock && (await hasVariants(trx, id))) {
+      throw invalid({ stock: ['held_by_variants'] });
+    }
     if (input.categories || input.is_active !== undefined) {
       const linked = await trx.selectFrom('item_category').select('category_id').where('item_id', '=', id).execute();
       await lockCounts(trx, engine, [...linked.map((l) => l.category_id), ...(input.categories ?? [])]);

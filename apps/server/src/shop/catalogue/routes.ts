@@ -18,8 +18,8 @@ const PAGED =
   'Filters: `keyword` (names and descriptions in both languages; Chinese inside words, English without regard to case), ' +
   '`min_price`, `max_price` (NT$), `in_stock` (1/0), `ordering` (price, -price, -created_at, -sold_count). ' +
   'Managers also see inactive items.';
-/** What the catalogue's answers are read from: items, their categories and the keyword index. */
-const CATALOGUE_TABLES = ['item', 'item_category', 'item_gram', 'category'];
+/** What the catalogue's answers are read from: items, their variants, their categories and the keyword index. */
+export const CATALOGUE_TABLES = ['item', 'item_variant', 'item_category', 'item_gram', 'category'];
 const manager = { onRequest: guard.role('manager'), schema: { security: [{ token: [] }] } };
 
 export async function catalogueRoutes(fastify: FastifyInstance) {
@@ -36,7 +36,11 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   const itemPage = async (request: Parameters<typeof pageLinks>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
     const { count, rows } = await listItems(app.db, engine, q, { categoryIds, includeInactive: seesInactive(request.user) });
-    return { count, ...pageLinks(request, count, q.limit, q.offset), results: await withCategories(app.db, rows) };
+    return {
+      count,
+      ...pageLinks(request, count, q.limit, q.offset),
+      results: await withCategories(app.db, rows, { inactiveVariants: seesInactive(request.user) }),
+    };
   };
 
   app.get(
@@ -121,7 +125,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await findItemRow(app.db, request.params.id);
       if (!row || (!row.is_active && !seesInactive(request.user))) throw notFound('No such item.');
-      return (await withCategories(app.db, [row]))[0]!;
+      return (await withCategories(app.db, [row], { inactiveVariants: seesInactive(request.user) }))[0]!;
     },
   );
 
@@ -135,7 +139,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await createItem(app.db, request.body);
       reply.code(201);
-      return (await withCategories(app.db, [(await findItemRow(app.db, id))!]))[0]!;
+      return (await withCategories(app.db, [(await findItemRow(app.db, id))!], { inactiveVariants: true }))[0]!;
     },
   );
 
@@ -157,7 +161,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       // Read after the update's commit: a delete may have come in between.
       const row = await findItemRow(app.db, request.params.id);
       if (!row) throw notFound('No such item.');
-      return (await withCategories(app.db, [row]))[0]!;
+      return (await withCategories(app.db, [row], { inactiveVariants: true }))[0]!;
     },
   );
 

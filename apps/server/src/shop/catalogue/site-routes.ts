@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely';
 import { allCategories, categoryTree } from './category-repository';
 import { ITEM_COLUMNS, withCategories } from './item-repository';
 import { noSecurity } from '../../plugins/openapi';
+import { socialSignInConfig } from '../../accounts/social-config';
 
 export const SITE_NAME_TW = '晨曦產後護理之家';
 export const SITE_NAME_EN = 'Dawn Postnatal Care Centre';
@@ -32,7 +33,14 @@ export async function siteRoutes(fastify: FastifyInstance) {
     async () => {
       const { shop } = app.config;
       const paypal = !!shop.paypal.clientId;
-      const payment_types: PaymentType[] = ['atm', 'credit_card', ...(paypal ? (['paypal'] as const) : [])];
+      const ecpay = shop.paymentProvider === 'ecpay';
+      // Store codes (cvs) come only from ECPay; the sandbox issues none.
+      const payment_types: PaymentType[] = [
+        'atm',
+        'credit_card',
+        ...(ecpay ? (['cvs'] as const) : []),
+        ...(paypal ? (['paypal'] as const) : []),
+      ];
       return {
         site_name_tw: SITE_NAME_TW,
         site_name_en: SITE_NAME_EN,
@@ -40,8 +48,11 @@ export async function siteRoutes(fastify: FastifyInstance) {
         languages: [...languages],
         payment_types,
         paypal_client_id: shop.paypal.clientId ?? null,
-        card_provider: shop.cardProvider,
+        invoice_provider: shop.invoice.provider,
+        card_provider: ecpay ? 'ecpay' : shop.cardProvider,
+        payment_provider: shop.paymentProvider,
         categories: categoryTree(await allCategories(app.db)),
+        social: socialSignInConfig(app.config.social),
       };
     },
   );

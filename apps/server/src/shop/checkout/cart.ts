@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Cart, type CartEntry } from '@pnc/schemas/shop/cart';
-import type { LineProblem } from '@pnc/schemas/shop/order';
+import type { DeliveryMethod } from '@pnc/schemas/shop/delivery';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { invalid } from '../../lib/errors';
+import { judgeLines } from './line-stock';
 
 /** The cart arrives as JSON text in `data` (spec). Bad JSON or a bad shape is a 400 validation_error on `data`. */
 export function parseCartText(text: string): Record<string, CartEntry> {
@@ -22,25 +23,19 @@ export function parseCartText(text: string): Record<string, CartEntry> {
   return parsed.data.items;
 }
 
-export const shippingFor = (config: Config, subtotal: number) =>
-  subtotal === 0 || subtotal >= config.shop.freeShippingOver ? 0 : config.shop.shippingFee;
+/** The delivery fee of one method for a subtotal: none for an empty cart or at and above the free-shipping threshold. */
+export const shippingFor = (config: Config, method: DeliveryMethod, subtotal: number) =>
+  subtotal === 0 || subtotal >= config.shop.freeShippingOver ? 0 : config.shop.shippingFees[method];
+
+/** How much more gives free shipping (0 once reached); an empty cart is the whole threshold away. */
+export const freeShippingGap = (config: Config, subtotal: number) => Math.max(0, config.shop.freeShippingOver - subtotal);
 
 /** Prices a cart from the database only (client prices are ignored) and names a problem per line. */
-export async function priceCart(db: Db, config: Config, items: Record<string, CartEntry>) {
-  const ids = [...new Set(Object.values(items).map((e) => e.item_id))];
-  const rows = ids.length ? await db.selectFrom('item').selectAll().where('id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // Several keys may name one item (different attributes): stock must cover their sum.
-  const wanted = new Map<number, number>();
-  for (const e of Object.values(items)) wanted.set(e.item_id, (wanted.get(e.item_id) ?? 0) + e.quantity);
+export async function priceCart(db: Db, config: Config, items: Record<string, CartEntry>, method: DeliveryMethod = 'home') {
+  // Per line: its item, its variant (an item with variants is priced and stocked per variant), problem and price.
+  const judge = await judgeLines(db, items);
   const lines = Object.entries(items).map(([key, e]) => {
-    const item = byId.get(e.item_id);
-    let problem: LineProblem | null = null;
-    if (!item) problem = 'not_found';
-    else if (!item.is_active) problem = 'inactive';
-    else if (item.stock <= 0) problem = 'out_of_stock';
-    else if (wanted.get(e.item_id)! > item.stock) problem = 'quantity_exceeds_stock';
-    const unit = item?.price ?? 0;
+    const { item, variant, unit, stock, problem } = judge(e);
     return {
       key,
       item_id: e.item_id,
@@ -51,12 +46,13 @@ export async function priceCart(db: Db, config: Config, items: Record<string, Ca
       attributes: e.attributes,
       unit_price: unit,
       subtotal: unit * e.quantity,
-      stock: item?.stock ?? 0,
+      stock,
+      variant: variant && { id: variant.id, name_tw: variant.name_tw, name_en: variant.name_en },
       problem,
     };
   });
   const subtotal = lines.filter((l) => !l.problem).reduce((s, l) => s + l.subtotal, 0);
-  const shipping_fee = shippingFor(config, subtotal);
+  const shipping_fee = shippingFor(config, method, subtotal);
   return {
     lines,
     currency: 'TWD' as const,
@@ -64,6 +60,10 @@ export async function priceCart(db: Db, config: Config, items: Record<string, Ca
     shipping_fee,
     total: subtotal + shipping_fee,
     ok: lines.length > 0 && lines.every((l) => !l.problem),
+    delivery_method: method,
+    shipping_fees: { home: shippingFor(config, 'home', subtotal), cvs: shippingFor(config, 'cvs', subtotal) },
+    free_shipping_at: config.shop.freeShippingOver,
+    free_shipping_gap: freeShippingGap(config, subtotal),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { releaseLine } from './reserve-stock';
 
 export const orderNotFound = () =>
   new AppError(404, 'order_not_found', 'The order does not exist or you have no right to view it.');
@@ -117,8 +118,8 @@ export async function loadOrder(db: Db, id: number): Promise<Order> {
   return (await toOrders(db, [(await findOrderRow(db, id))!]))[0]!;
 }
 
-/** Statuses after which the reserved stock goes back on the shelf. */
-const releasing: OrderStatus[] = ['failure', 'cancelled'];
+/** Statuses after which the reserved stock goes back on the shelf (a refund takes the goods back). */
+const releasing: OrderStatus[] = ['failure', 'cancelled', 'refunded'];
 
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE: a repeated or concurrent call
@@ -130,7 +131,7 @@ export async function transition(
   orderId: number,
   from: OrderStatus[],
   to: OrderStatus,
-  set: Partial<Pick<ShopOrderRow, 'paid_at' | 'payment_ref'>> = {},
+  set: Partial<Omit<ShopOrderRow, 'id' | 'status' | 'updated_at' | 'stock_released'>> = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const res = await trx
@@ -155,27 +156,47 @@ async function releaseStock(trx: Db, orderId: number) {
   if (!Number(res.numUpdatedRows)) return;
   const lines = await trx
     .selectFrom('order_item')
-    .select(['item_id', 'quantity'])
+    .select(['item_id', 'variant_id', 'quantity'])
     .where('order_id', '=', orderId)
     .orderBy('item_id')
+    .orderBy('variant_id')
     .execute();
-  for (const l of lines) {
-    await trx
-      .updateTable('item')
-      .set((eb) => ({ stock: eb('stock', '+', l.quantity), sold_count: eb('sold_count', '-', l.quantity) }))
-      .where('id', '=', l.item_id)
-      .execute();
-  }
+  // Back to the item, or to the variant the line reserved (checkout/reserve-stock.ts).
+  for (const l of lines) await releaseLine(trx, l);
 }
 
-/** ATM orders still unpaid after their expiry fail, and their stock returns. Safe to run anywhere, any number of times. */
+/**
+ * Grace before an ECPay order expires: an attempt opened less than this long ago and not yet settled may be a
+ * payment in flight (the customer on ECPay's page, its ReturnURL not yet here), so its order waits until the
+ * attempt is this old. A payment that still comes after the order expired is kept as "refund due".
+ */
+export const EXPIRY_GRACE_MS = 15 * 60_000;
+
+/**
+ * Orders still unpaid after their expiry fail, and their stock returns: any payment type with an expires_at (the
+ * sandbox's ATM accounts; every ECPay order: its card window, ATM account or store code deadline), except one with
+ * an unsettled ECPay attempt younger than EXPIRY_GRACE_MS. Safe to run anywhere, any number of times.
+ */
 export async function expireAtmOrders(db: Db, now = nowIso()): Promise<number> {
+  const graceFrom = new Date(Date.parse(now) - EXPIRY_GRACE_MS).toISOString();
   const due = await db
     .selectFrom('shop_order')
     .select('id')
     .where('status', '=', 'waiting')
-    .where('payment_type', '=', 'atm')
+    .where('expires_at', 'is not', null)
     .where('expires_at', '<', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_attempt')
+            .select('payment_attempt.id')
+            .whereRef('payment_attempt.order_id', '=', 'shop_order.id')
+            .where('payment_attempt.provider', '=', 'ecpay')
+            .where('payment_attempt.settled_at', 'is', null)
+            .where('payment_attempt.created_at', '>', graceFrom),
+        ),
+      ),
+    )
     .execute();
   let n = 0;
   for (const { id } of due) if (await transition(db, id, ['waiting'], 'failure')) n++;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import type { InvoiceRequest } from '@pnc/schemas/shop/invoice';
@@ -6,17 +7,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
 import { AppError, invalid } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { HOUR, isoIn, nowIso } from '../../lib/time';
 import type { Providers } from '../payments/index';
 import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
-import { toItem } from '../catalogue/item-repository';
+import { markOrderPaid } from './order-events';
 import { findOrderRow, transition } from './order-repository';
 import { parseCartText, shippingFor } from './cart';
-
-const outOfStock = (key: string) =>
-  new AppError(409, 'out_of_stock', 'Some items are no longer in stock in that quantity.', {
-    [`items.${key}`]: ['out_of_stock'],
-  });
+import { byLockOrder, lineSnapshot, reserveLine } from './reserve-stock';
 
 const deliveryColumns = (d: DeliveryRequest) =>
   d.method === 'home'
@@ -68,29 +65,28 @@ export async function createOrder(
   const entries = Object.entries(parseCartText(body.data));
   if (!entries.length) throw invalid({ data: ['the cart is empty'] });
   // A fixed lock order (by item id) keeps two orders for the same items from deadlocking on PostgreSQL.
-  entries.sort(([, a], [, b]) => a.item_id - b.item_id);
+  entries.sort(([, a], [, b]) => byLockOrder(a, b));
 
   const orderId = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const lines = [];
     for (const [key, e] of entries) {
-      const item = await trx
-        .updateTable('item')
-        .set((eb) => ({ stock: eb('stock', '-', e.quantity), sold_count: eb('sold_count', '+', e.quantity) }))
-        .where('id', '=', e.item_id)
-        .where('is_active', '=', 1)
-        .where('stock', '>=', e.quantity)
-        .returningAll()
-        .executeTakeFirst();
-      if (!item) throw outOfStock(key);
+      // The item's (or its variant's) stock, reserved by one conditional UPDATE (checkout/reserve-stock.ts).
+      const reserved = await reserveLine(trx, key, e);
+      const { item } = reserved;
       if (item.currency !== body.currency) throw invalid({ currency: [`items are sold in ${item.currency}`] });
-      // The snapshot is the item as the customer bought it (the API shape, without live stock counts).
-      const { stock: _stock, sold_count: _sold, categories: _categories, ...kept } = toItem(item, []);
-      const snapshot = { ...kept, chosen_attributes: e.attributes };
-      lines.push({ item, key, quantity: e.quantity, snapshot });
+      // The snapshot is the item as the customer bought it (the API shape, without live stock counts), and its variant.
+      lines.push({
+        item,
+        key,
+        quantity: e.quantity,
+        unit: reserved.unitPrice,
+        variant: reserved.variant,
+        snapshot: lineSnapshot(reserved, e),
+      });
     }
-    const subtotal = lines.reduce((s, l) => s + l.item.price * l.quantity, 0);
-    const shipping = shippingFor(config, subtotal);
+    const subtotal = lines.reduce((s, l) => s + l.unit * l.quantity, 0);
+    const shipping = shippingFor(config, body.delivery.method, subtotal);
     const first = lines.find((l) => l.key === entries[0]![0])!.item;
     const title = body.title || (lines.length > 1 ? `${first.name_tw} 等 ${lines.length} 項` : first.name_tw);
     const { id } = await trx
@@ -128,9 +124,10 @@ export async function createOrder(
           order_id: id,
           item_id: l.item.id,
           quantity: l.quantity,
-          unit_price: l.item.price,
-          subtotal: l.item.price * l.quantity,
+          unit_price: l.unit,
+          subtotal: l.unit * l.quantity,
           saved_item_json: JSON.stringify(l.snapshot),
+          variant_id: l.variant?.id ?? null,
         })),
       )
       .execute();
@@ -141,9 +138,14 @@ export async function createOrder(
   const row = (await findOrderRow(db, orderId))!;
   try {
     const started = await provider.start(row);
-    if (Object.keys(started).length) {
-      await db.updateTable('shop_order').set(started).where('id', '=', orderId).execute();
-    }
+    // Every order waits a bounded time for its payment (a declined card may pay again until then); a provider's
+    // own deadline (an ATM account's) wins. Past it, the sweep ends the order and its stock returns.
+    const expires_at = started.expires_at ?? isoIn(config.shop.ecpay.paymentHours * HOUR, Date.parse(row.created_at));
+    await db
+      .updateTable('shop_order')
+      .set({ ...started, expires_at })
+      .where('id', '=', orderId)
+      .execute();
   } catch (err) {
     // The payment cannot start: the order fails at once and its stock goes back.
     await transition(db, orderId, ['waiting'], 'failure');
@@ -158,7 +160,13 @@ export async function createOrder(
  * the provider's own answer moves it to success, failure (stock released once) or back to waiting.
  * A repeated or concurrent call finds the order already moved and changes nothing.
  */
-export async function settle(db: Db, provider: PaymentProvider, order: ShopOrderRow, input: unknown): Promise<void> {
+export async function settle(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  order: ShopOrderRow,
+  input: unknown,
+): Promise<void> {
+  const { db } = app;
   if (order.status !== 'waiting') return;
   if (!(await transition(db, order.id, ['waiting'], 'processing'))) return;
   let outcome;
@@ -170,10 +178,10 @@ export async function settle(db: Db, provider: PaymentProvider, order: ShopOrder
     throw err;
   }
   if (outcome.result === 'success') {
-    await transition(db, order.id, ['processing'], 'success', {
-      paid_at: nowIso(),
-      ...(outcome.reference && { payment_ref: outcome.reference }),
-    });
+    await markOrderPaid(app, order.id, { ...(outcome.reference && { reference: outcome.reference }) }, ['processing']);
+  } else if (outcome.result === 'failure' && order.payment_type === 'credit_card') {
+    // A declined card keeps the order (and its reserved stock) awaiting payment, to pay again until it expires.
+    await transition(db, order.id, ['processing'], 'waiting', { payment_error: 'declined' });
   } else if (outcome.result === 'failure') {
     await transition(db, order.id, ['processing'], 'failure');
   } else {

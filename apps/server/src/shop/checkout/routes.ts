@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@pnc/schemas/common';
-import { CartText } from '@pnc/schemas/shop/cart';
-import { Order, OrderCreate, PreCheckout } from '@pnc/schemas/shop/order';
+import { Order, OrderCreate, PreCheckout, PreCheckoutRequest } from '@pnc/schemas/shop/order';
 import { guard, requireUser } from '../../plugins/auth';
 import type { Providers } from '../payments/index';
 import { perUser } from '../rate-limit';
 import { parseCartText, priceCart } from './cart';
 import { createOrder } from './order-service';
-import { conflict } from '../../lib/errors';
-import { findOrderRow, loadOrder, ownOrderRow, toOrders, transition } from './order-repository';
+import { CustomerCancelBody } from '@pnc/schemas/shop/admin-order';
+import { cancelOrder } from './order-lifecycle';
+import { notifyOrder } from './order-notify';
+import { loadOrder, ownOrderRow, toOrders } from './order-repository';
 
 /** pre_checkout, order creation (at /checkout/order/, outside /api, as the spec says), order list and detail. */
 export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers: Providers }) {
@@ -31,11 +32,11 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
         description:
           '`data` is the cart as JSON text: {"items": {"<key>": {"item_id", "quantity", "attributes"}}}. Client prices are ignored. ' +
           'Problems: inactive, out_of_stock, quantity_exceeds_stock, not_found. Lines with a problem do not count in the totals.',
-        body: CartText,
+        body: PreCheckoutRequest,
         response: { 200: PreCheckout },
       },
     },
-    async (request) => priceCart(app.db, app.config, parseCartText(request.body.data)),
+    async (request) => priceCart(app.db, app.config, parseCartText(request.body.data), request.body.delivery_method),
   );
 
   app.post(
@@ -57,6 +58,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createOrder(app.db, app.config, opts.providers, user.id, request.body);
+      await notifyOrder(app, id, 'placed');
       reply.code(201);
       return loadOrder(app.db, id);
     },
@@ -107,18 +109,16 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
         security,
         tags,
         summary:
-          'Cancel one of my unpaid orders (waiting → cancelled; its stock returns). A repeat changes nothing; ' +
-          'an order already paid or failed is 409 order_not_waiting.',
+          'Cancel one of my orders before it ships (waiting or paid → cancelled; its stock returns; a paid one is refunded). ' +
+          'A repeat changes nothing; once shipped or ended, 409 order_not_cancellable.',
         params: IdParams,
+        body: CustomerCancelBody.nullish(),
         response: { 200: Order },
       },
     },
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.id, requireUser(request).id);
-      if (order.status !== 'cancelled' && !(await transition(app.db, order.id, ['waiting'], 'cancelled'))) {
-        if ((await findOrderRow(app.db, order.id))?.status !== 'cancelled')
-          throw conflict('order_not_waiting', 'Only an order waiting for payment can be cancelled.');
-      }
+      await cancelOrder(app, order, request.body?.reason || null);
       return loadOrder(app.db, order.id);
     },
   );

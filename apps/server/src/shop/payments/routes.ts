@@ -5,8 +5,8 @@ import { Id, IdParams } from '@pnc/schemas/common';
 import { CardPaymentBody, Order, PaypalResultBody } from '@pnc/schemas/shop/order';
 import { guard, requireUser } from '../../plugins/auth';
 import { conflict, invalid } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
-import { findOrderRow, loadOrder, orderNotFound, ownOrderRow, transition } from '../checkout/order-repository';
+import { findOrderRow, loadOrder, orderNotFound, ownOrderRow } from '../checkout/order-repository';
+import { markOrderPaid } from '../checkout/order-events';
 import { settle } from '../checkout/order-service';
 import type { Providers } from './index';
 import { perUser } from '../rate-limit';
@@ -39,7 +39,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
       if (order.payment_type !== 'credit_card') throw invalid({ payment_type: ['this order is not paid by card'] });
-      await settle(app.db, providers.credit_card!, order, request.body);
+      await settle(app, providers.credit_card!, order, request.body);
       return loadOrder(app.db, order.id);
     },
   );
@@ -64,7 +64,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
       const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
       const paypal = providers.paypal;
       if (order.payment_type !== 'paypal' || !paypal) throw invalid({ payment_type: ['this order is not paid with PayPal'] });
-      await settle(app.db, paypal, order, request.body.data);
+      await settle(app, paypal, order, request.body.data);
       return loadOrder(app.db, order.id);
     },
   );
@@ -85,9 +85,11 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
     async (request) => {
       const order = await findOrderRow(app.db, request.params.id);
       if (!order) throw orderNotFound();
-      if (order.payment_type !== 'atm') throw invalid({ payment_type: ['only ATM orders are confirmed by hand'] });
+      // Only the built-in ATM's transfers are confirmed by hand; a provider's ATM account is settled by its callback.
+      if (order.payment_type !== 'atm' || order.payment_provider !== 'atm')
+        throw invalid({ payment_type: ['only ATM orders are confirmed by hand'] });
       if (order.status !== 'success') {
-        const moved = await transition(app.db, order.id, ['waiting', 'processing'], 'success', { paid_at: nowIso() });
+        const moved = await markOrderPaid(app, order.id);
         if (!moved && (await findOrderRow(app.db, order.id))?.status !== 'success') {
           throw conflict('order_not_waiting', 'This order is no longer waiting for payment.');
         }

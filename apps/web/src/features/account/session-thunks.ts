@@ -43,18 +43,29 @@ export const login = thunk('user/login', async (body: { username: string; passwo
   }
 });
 
-export const socialSignIn = thunk(
-  'user/socialSignIn',
-  async ({ socialType, token }: { socialType: SocialType; token: string }, { dispatch, rejectWithValue }) => {
-    try {
-      const answer = await api.post<{ token: string; id: number }>(`social_signin/${socialType}`, { token });
-      return await startSession(answer.token, answer.id, dispatch);
-    } catch (error) {
-      endSession(dispatch);
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+/**
+ * Every way a social sign-in ends in a session: a provider token (Google's credential, Facebook's access token),
+ * the one-time code a LINE login hands back, or a link key with the existing account's password.
+ */
+export type SocialSignIn =
+  { socialType: SocialType; token: string } | { lineCode: string } | { linkKey: string; password: string };
+
+const socialRequest = (arg: SocialSignIn) =>
+  'lineCode' in arg
+    ? api.post<{ token: string; id: number }>('social/line/complete', { code: arg.lineCode })
+    : 'linkKey' in arg
+      ? api.post<{ token: string; id: number }>('social_signin/link', { link_key: arg.linkKey, password: arg.password })
+      : api.post<{ token: string; id: number }>(`social_signin/${arg.socialType}`, { token: arg.token });
+
+export const socialSignIn = thunk('user/socialSignIn', async (arg: SocialSignIn, { dispatch, rejectWithValue }) => {
+  try {
+    const answer = await socialRequest(arg);
+    return await startSession(answer.token, answer.id, dispatch);
+  } catch (error) {
+    endSession(dispatch);
+    return rejectWithValue(toApiError(error));
+  }
+});
 
 /** At start: a saved token is applied and the profile fetched; on failure the token is cleared. Null when none is saved. */
 export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rejectWithValue }) => {

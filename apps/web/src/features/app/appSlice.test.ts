@@ -24,6 +24,7 @@ describe('app state (spec section 4)', () => {
       config: null,
       siteName: null,
       shop: null,
+      social: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '@pnc/schemas/accounts';
+import type { SocialConfig } from '../../lib/social';
 
 export interface SiteConfig {
   webUrl: string;
@@ -16,11 +17,18 @@ export interface Bootstrap {
   payment_types?: string[];
   paypal_client_id?: string | null;
   card_provider?: string;
+  /** 'sandbox': e-invoices are test numbers (absent from an older server: treated as sandbox). */
+  invoice_provider?: string;
   categories?: unknown[];
+  /** The configured sign-in providers (absent from an older server: no buttons). */
+  social?: SocialConfig;
 }
 
 /** The shop's part of bootstrap: enabled payment types, PayPal and card provider, the categories tree. */
-export type ShopConfig = Pick<Bootstrap, 'payment_types' | 'paypal_client_id' | 'card_provider' | 'categories'>;
+export type ShopConfig = Pick<
+  Bootstrap,
+  'payment_types' | 'paypal_client_id' | 'card_provider' | 'invoice_provider' | 'categories'
+>;
 
 export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface Toast {
@@ -43,6 +51,7 @@ export interface AppState {
   config: SiteConfig | null;
   siteName: { tw: string; en: string } | null;
   shop: ShopConfig | null;
+  social: SocialConfig | null;
 }
 
 const initialState: AppState = {
@@ -53,6 +62,7 @@ const initialState: AppState = {
   config: null,
   siteName: null,
   shop: null,
+  social: null,
 };
 
 let toastSeq = 0;
@@ -94,8 +104,9 @@ export const appSlice = createSlice({
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => {
       state.config = action.payload.config;
       state.siteName = { tw: action.payload.site_name_tw, en: action.payload.site_name_en };
-      const { payment_types, paypal_client_id, card_provider, categories } = action.payload;
-      state.shop = { payment_types, paypal_client_id, card_provider, categories };
+      const { payment_types, paypal_client_id, card_provider, invoice_provider, categories } = action.payload;
+      state.shop = { payment_types, paypal_client_id, card_provider, invoice_provider, categories };
+      state.social = action.payload.social ?? null;
     },
   },
   selectors: {
@@ -106,6 +117,7 @@ export const appSlice = createSlice({
     selectConfig: (state) => state.config,
     selectSiteName: (state) => state.siteName,
     selectShopConfig: (state) => state.shop,
+    selectSocialConfig: (state) => state.social,
   },
 });
 
@@ -128,4 +140,5 @@ export const {
   selectConfig,
   selectSiteName,
   selectShopConfig,
+  selectSocialConfig,
 } = appSlice.selectors;

@@ -90,6 +90,11 @@ export const shopApi = baseApi.injectEndpoints({
       query: (cart) => ({ url: 'pre_checkout', method: 'POST', body: { data: JSON.stringify(cart) } }),
       keepUnusedDataFor: 0,
     }),
+    /** The same pricing for a guest: public and rate-limited (POST /api/cart/quote/, same body and answer). */
+    quoteCart: build.query<PreCheckoutAnswer, Cart>({
+      query: (cart) => ({ url: 'cart/quote', method: 'POST', body: { data: JSON.stringify(cart) } }),
+      keepUnusedDataFor: 0,
+    }),
     getFavorites: build.query<ShopItem[], void>({
       query: () => 'user/favorite',
       providesTags: [{ type: 'Item', id: 'FAVORITES' }],
@@ -120,6 +125,7 @@ export const {
   useGetNewsQuery,
   useGetNewsPostQuery,
   usePreCheckoutQuery,
+  useQuoteCartQuery,
   useGetFavoritesQuery,
   useAddFavoriteMutation,
   useRemoveFavoriteMutation,

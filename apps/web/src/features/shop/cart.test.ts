@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeStore } from '../../app/store';
 import { setCartEntry } from './cart-actions';
-import { loadCart, updateCart } from './cart';
+import { cartCount, loadCart, readCart, updateCart } from './cart';
 
 describe('cart storage (spec section 4)', () => {
   it('is empty when nothing is stored', () => {
@@ -53,5 +53,39 @@ describe('cart storage (spec section 4)', () => {
     await makeStore().dispatch(setCartEntry({ key: '2', value: { item_id: 2, quantity: 1, attributes: {} } }));
     expect(calls).toEqual([]);
     expect(loadCart().items).toHaveProperty('2');
+  });
+
+  it('a tampered cart is cleaned on read: invalid lines are dropped whole and named, nothing is rounded', () => {
+    const good = { item_id: 1, quantity: 2, attributes: {} };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: {
+          good,
+          neg: { item_id: 1, quantity: -5, attributes: {} },
+          half: { item_id: 2, quantity: 1.5, attributes: {} },
+          text: { item_id: 2, quantity: '2', attributes: {} },
+          big: { item_id: 2, quantity: 1000, attributes: {} },
+          zero: { item_id: 0, quantity: 1, attributes: {} },
+          name: { item_id: 'abc', quantity: 1 },
+          null: null,
+        },
+      }),
+    );
+    const { cart, dropped } = readCart();
+    expect(cart.items).toEqual({ good });
+    expect(Object.fromEntries(dropped.map((d) => [d.key, d.reason]))).toEqual({
+      neg: 'bad_quantity',
+      half: 'bad_quantity',
+      text: 'bad_quantity',
+      big: 'bad_quantity',
+      zero: 'bad_item',
+      name: 'bad_item',
+      null: 'bad_item',
+    });
+    expect(dropped.find((d) => d.key === 'half')).toMatchObject({ item_id: 2, quantity: 1.5 });
+    // Every reader sees the clean cart: the header badge counts 2, not 2 − 5 + 1.5 + …
+    expect(loadCart()).toEqual(cart);
+    expect(cartCount(loadCart())).toBe(2);
   });
 });

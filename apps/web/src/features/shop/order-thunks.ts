@@ -109,3 +109,15 @@ export const sendPaypalResult = thunk(
     }
   },
 );
+
+/** Cancels one of my orders before it ships (POST /api/order/{id}/cancel/); answers the order as it now is. */
+export const cancelMyOrder = thunk(
+  'order/cancel',
+  async ({ orderId, reason }: { orderId: number; reason?: string }, { rejectWithValue }) => {
+    try {
+      return toOrder(await api.post<RawOrder>(`order/${orderId}/cancel`, reason ? { reason } : {}));
+    } catch (error) {
+      return rejectWithValue(fail('order cancel failed', error));
+    }
+  },
+);

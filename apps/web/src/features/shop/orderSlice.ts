@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { logout } from '../account/session-thunks';
-import { createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
+import { cancelMyOrder, createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
 
 export interface OrderState {
   /** null until the list was fetched once (spec section 4: initially none). */
@@ -37,6 +37,10 @@ export const orderSlice = createSlice({
         state.list = upsert(state.list, payload);
       })
       .addCase(sendPaypalResult.fulfilled, (state, { payload }) => {
+        state.byId[payload.id] = payload;
+        state.list = upsert(state.list, payload);
+      })
+      .addCase(cancelMyOrder.fulfilled, (state, { payload }) => {
         state.byId[payload.id] = payload;
         state.list = upsert(state.list, payload);
       })

@@ -1,4 +1,12 @@
-import { DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MedicineBoxOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +36,13 @@ export default function ProfileMenu(props: { user: UserData; initiallyOpen?: boo
   const items = [
     ...(isStaffRole(user.role) ? [{ key: 'centre', icon: <MedicineBoxOutlined />, label: t('nav.centre') }] : []),
     { key: '/account/profile', icon: <IdcardOutlined />, label: t('header.profile') },
+    { key: '/favorites', icon: <HeartOutlined />, label: t('header.favorites') },
     { key: '/account/password', icon: <LockOutlined />, label: t('header.password') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
   ];
   const onClick = async (key: string) => {
     if (key === 'centre') navigate('/centre');
-    if (key.startsWith('/account/')) navigate(key);
+    if (key.startsWith('/account/') || key === '/favorites') navigate(key);
     if (key === 'logout') {
       // Leave first, so a members-only page does not ask for a login on its way out.
       await navigate('/');

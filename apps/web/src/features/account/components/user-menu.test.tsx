@@ -54,6 +54,18 @@ describe('the header account menu', () => {
     expect(screen.getByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
   });
 
+  it('leads to the favorites page, in tw and en', async () => {
+    mockFetch({ 'GET /api/user/favorite/': { status: 200, body: [] } });
+    const { router } = await renderApp('/', loggedIn());
+    fireEvent.click(await screen.findByTestId('user-menu-waiting'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /我的收藏/ }, { timeout: 8000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+    pending.clear();
+    await renderApp('/', loggedIn('en'), 'en');
+    fireEvent.click((await screen.findAllByTestId('user-menu-waiting')).at(-1)!);
+    expect(await screen.findByRole('menuitem', { name: /My favorites/ }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it('focused before its code is in, the menu button takes the focus over', async () => {
     mockFetch({});
     await renderApp('/', loggedIn());

@@ -115,14 +115,20 @@ describe('register page', () => {
 describe('change password page', () => {
   it("sends the logged-in user's name and shows a wrong current password on its field", async () => {
     const { calls } = mockFetch({
-      'POST /api/user/change_password/': { status: 401, body: { status: 401, code: 'login_failed', message: 'x' } },
+      'POST /api/user/change_password/': {
+        status: 400,
+        body: { status: 400, code: 'wrong_current_password', message: 'x', fields: { password: ['invalid'] } },
+      },
     });
     await renderPage(ChangePasswordPage, '/account/password', true);
     fill(await screen.findByLabelText('Current password'), 'old-one-123');
     fill(screen.getByLabelText('New password'), 'Sunrise-Tea-42');
     fill(screen.getByLabelText('Confirm new password'), 'Sunrise-Tea-42');
     await submit(/Change password/);
-    expect(await screen.findByText('Login failed. Please check your username and password.')).toBeInTheDocument();
+    // Said as a wrong current password, on its field: not a login failure, and the session stays.
+    const said = await screen.findByText('Your current password is not correct. Please type it again.');
+    expect(said.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Current password'));
+    expect(screen.queryByText(/Login failed/)).toBeNull();
     expect(JSON.parse(calls[0]!.body!)).toEqual({ username: 'nurse', password: 'old-one-123', new_password: 'Sunrise-Tea-42' });
   });
 
@@ -145,19 +151,45 @@ describe('profile page', () => {
     const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
     await userEvent.upload(input as HTMLInputElement, png());
     await waitFor(() => expect(store.getState().user.data?.avatar_url).toBe('/uploads/a.png'));
-    expect(calls[0]!.url).toBe('/api/upload/?kind=avatar');
-    expect(JSON.parse(calls[1]!.body!)).toEqual({ avatar_url: '/uploads/a.png' });
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes[0]!.url).toBe('/api/upload/?kind=avatar');
+    expect(JSON.parse(writes[1]!.body!)).toEqual({ avatar_url: '/uploads/a.png' });
   });
 
-  it("says the library's 'Upload error' when the server refuses the file", async () => {
+  it("says which formats are accepted, in the reader's language, when the server refuses the file", async () => {
     mockFetch({
-      'POST /api/upload/': { status: 400, body: { status: 400, code: 'validation_error', message: 'Upload error: x' } },
+      'POST /api/upload/': {
+        status: 400,
+        body: {
+          status: 400,
+          code: 'validation_error',
+          message: 'Upload error: only PNG, JPEG, GIF and WebP images are accepted',
+          fields: { file: ['only PNG, JPEG, GIF and WebP images are accepted'] },
+        },
+      },
     });
     const { store } = await renderPage(ProfilePage, '/account/profile', true);
     const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
     await userEvent.upload(input as HTMLInputElement, png());
-    await waitFor(() => expect(store.getState().app.toast).toMatchObject({ text: 'Upload error', kind: 'error' }));
+    await waitFor(() =>
+      expect(store.getState().app.toast).toMatchObject({
+        text: 'Upload failed: only PNG, JPEG, GIF and WebP images are accepted.',
+        kind: 'error',
+      }),
+    );
     expect(store.getState().user.data?.avatar_url).toBe('');
+  });
+
+  it('says the size limit for a picture the server finds too big (413)', async () => {
+    mockFetch({
+      'POST /api/upload/': { status: 413, body: { status: 413, code: 'payload_too_large', message: 'Upload error: big' } },
+    });
+    const { store } = await renderPage(ProfilePage, '/account/profile', true);
+    const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
+    await userEvent.upload(input as HTMLInputElement, png());
+    await waitFor(() =>
+      expect(store.getState().app.toast).toMatchObject({ text: 'Upload failed: the image must be at most 5 MB.', kind: 'error' }),
+    );
   });
 
   it('sends only the changed fields and switches the language with the profile', async () => {
@@ -170,7 +202,10 @@ describe('profile page', () => {
     await userEvent.click(screen.getByText('中文'));
     await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(store.getState().lang.current).toBe('tw'));
-    expect(JSON.parse(calls[0]!.body!)).toEqual({ display_name: 'Amy', language: 'tw' });
+    // The page also reads the address book (GET /api/address/); the one write is the profile's.
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0]!.body!)).toEqual({ display_name: 'Amy', language: 'tw' });
     expect(store.getState().app.toast?.text).toBe('個人資料已儲存');
   });
 

@@ -2,7 +2,10 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../api/client';
 import { isUploadable, UPLOAD_TYPES } from '../../../api/upload';
+import { errorText } from '../../../lib/error-text';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../app/appSlice';
 import { updateProfile } from '../session-thunks';
@@ -10,16 +13,26 @@ import type { UserData } from '../userSlice';
 import { uploadAvatar } from './account-api';
 import { accountNs } from './account-i18n';
 
-/** Profile picture: upload the file, then store its URL in the profile. Any failure says 'Upload error'. */
+/**
+ * What a refused upload says: the server refuses a file it does not accept with 400 on `file` (which formats it
+ * takes) and a big one with 413; both are said in the reader's language. Anything else says why, by its code.
+ */
+export function uploadErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error) && error.status === 413) return t('account:profile.uploadTooBig');
+  if (isApiError(error) && error.status === 400 && error.code === 'validation_error') return t('account:profile.uploadBadType');
+  return t('account:profile.uploadFailed', { reason: errorText(t, error) });
+}
+
+/** Profile picture: upload the file, then store its URL in the profile. A refusal says what the server accepts. */
 export function AvatarUpload({ user }: { user: UserData }) {
   const { t } = useTranslation(accountNs);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
-    // A wrong type or a big photo fails before it is sent.
+    // A wrong type or a big photo fails before it is sent, with the words the server would use.
     if (!isUploadable(file)) {
-      dispatch(toastShown(t('errors:app.upload_error'), 'error', 3000));
+      dispatch(toastShown(t(UPLOAD_TYPES.includes(file.type) ? 'profile.uploadTooBig' : 'profile.uploadBadType'), 'error', 5000));
       return;
     }
     setBusy(true);
@@ -27,8 +40,8 @@ export function AvatarUpload({ user }: { user: UserData }) {
       const { url } = await uploadAvatar(file, file.name);
       await dispatch(updateProfile({ avatar_url: url })).unwrap();
       dispatch(toastShown(t('profile.uploaded'), 'success'));
-    } catch {
-      dispatch(toastShown(t('errors:app.upload_error'), 'error', 3000));
+    } catch (error) {
+      dispatch(toastShown(uploadErrorText(t, error), 'error', 5000));
     } finally {
       setBusy(false);
     }

@@ -18,8 +18,8 @@ interface ChangeValues {
   confirm: string;
 }
 
-// A wrong current password comes back as login_failed without fields.
-const placement = { fields: ['password', 'new_password'], codeField: { login_failed: 'password' } };
+// A wrong current password comes back as wrong_current_password, said on the current password's field.
+const placement = { fields: ['password', 'new_password'], codeField: { wrong_current_password: 'password' } };
 
 function ChangePasswordForm({ user }: { user: UserData }) {
   const { t } = useTranslation(accountNs);

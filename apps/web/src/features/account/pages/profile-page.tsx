@@ -11,6 +11,7 @@ import { languageSet } from '../../lang/langSlice';
 import { updateProfile } from '../session-thunks';
 import type { UserData } from '../userSlice';
 import { AccountCard } from './account-card';
+import { AddressBook } from './address-book';
 import { accountNs } from './account-i18n';
 import { AvatarUpload } from './avatar-upload';
 import { RequireLogin } from './require-login';
@@ -103,7 +104,16 @@ function ProfileForm({ user }: { user: UserData }) {
   );
 }
 
-/** /account/profile (logged in): display name, phone, email (validated again when changed), language, picture. */
+/** /account/profile (logged in): display name, phone, email (validated again when changed), language, picture; the address book. */
 export default function ProfilePage() {
-  return <RequireLogin>{(user) => <ProfileForm key={user.id} user={user} />}</RequireLogin>;
+  return (
+    <RequireLogin>
+      {(user) => (
+        <>
+          <ProfileForm key={user.id} user={user} />
+          <AddressBook />
+        </>
+      )}
+    </RequireLogin>
+  );
 }

@@ -1,11 +1,13 @@
 import type { CategoryNode } from '@pnc/schemas/shop/category';
 import type { Item } from '@pnc/schemas/shop/item';
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLang } from '../../lang/langSlice';
 import { categoryOptions } from './category-form';
 import { ItemImagesField } from './item-images-field';
+import { ItemVariants } from './item-variants';
 import { SaveForm } from './save-form';
 import { type ItemBody, useSaveItemMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
@@ -38,6 +40,9 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
   const lang = useAppSelector(selectLang);
   const [save, saving] = useSaveItemMutation();
   const label = (f: Field) => t(`item.fields.${f}`);
+  // Once an item has variants its stock is theirs: shown as their sum, set on each variant, never sent here.
+  const [variants, setVariants] = useState(item?.variants ?? []);
+  const held = variants.length > 0;
 
   // Empty optional fields come back undefined; the server wants them empty.
   const send = async (v: ItemBody) => {
@@ -49,49 +54,64 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
       categories: v.categories ?? [],
       images: v.images ?? [],
     };
+    if (held) delete body.stock;
     onSaved(await save({ id: item?.id, body }).unwrap());
   };
 
   return (
-    <SaveForm<ItemBody>
-      kind="item"
-      id={item?.id}
-      fields={FIELDS}
-      initialValues={item ?? NEW_ITEM}
-      send={send}
-      saving={saving.isLoading}
-      onCancel={onCancel}
-      scrollToFirstError
-    >
-      <div className="pnc-form-grid">
-        <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="price" label={label('price')} rules={[{ required: true }]}>
-          <InputNumber prefix="NT$" className="pnc-full" />
-        </Form.Item>
-        <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
-          <InputNumber className="pnc-full" />
-        </Form.Item>
-        <Form.Item name="categories" label={label('categories')}>
-          <TreeSelect multiple allowClear treeDefaultExpandAll treeData={categoryOptions(tree, lang)} />
-        </Form.Item>
-        <Form.Item name="is_active" label={label('is_active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="description_tw" label={label('description_tw')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
-        </Form.Item>
-        <Form.Item name="description_en" label={label('description_en')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
-        </Form.Item>
-        <Form.Item name="images" label={label('images')} className="pnc-form-wide">
-          <ItemImagesField />
-        </Form.Item>
-      </div>
-    </SaveForm>
+    <>
+      <SaveForm<ItemBody>
+        kind="item"
+        id={item?.id}
+        fields={FIELDS}
+        initialValues={item ?? NEW_ITEM}
+        send={send}
+        saving={saving.isLoading}
+        onCancel={onCancel}
+        scrollToFirstError
+      >
+        <div className="pnc-form-grid">
+          <Form.Item name="name_tw" label={label('name_tw')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 200 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="price" label={label('price')} rules={[{ required: true }]}>
+            <InputNumber prefix="NT$" className="pnc-full" />
+          </Form.Item>
+          {held ? (
+            <Form.Item label={label('stock')} extra={t('variant.stockHint')}>
+              <InputNumber
+                className="pnc-full"
+                disabled
+                value={variants.filter((v) => v.is_active).reduce((sum, v) => sum + v.stock, 0)}
+                data-testid="item-stock-sum"
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
+              <InputNumber className="pnc-full" />
+            </Form.Item>
+          )}
+          <Form.Item name="categories" label={label('categories')}>
+            <TreeSelect multiple allowClear treeDefaultExpandAll treeData={categoryOptions(tree, lang)} />
+          </Form.Item>
+          <Form.Item name="is_active" label={label('is_active')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="description_tw" label={label('description_tw')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+          </Form.Item>
+          <Form.Item name="description_en" label={label('description_en')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+          </Form.Item>
+          <Form.Item name="images" label={label('images')} className="pnc-form-wide">
+            <ItemImagesField />
+          </Form.Item>
+        </div>
+      </SaveForm>
+      {item && <ItemVariants itemId={item.id} variants={variants} onChange={setVariants} />}
+    </>
   );
 }

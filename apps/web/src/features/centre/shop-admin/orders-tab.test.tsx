@@ -22,7 +22,8 @@ const order = (id: number, payment_type: string, status: string) => ({
   subtotal: 1200,
   shipping_fee: 100,
   total: 1300,
-  shipping: { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 122 號' },
+  shipping: { name: '王小美', phone: '0912345678', address: '重慶南路一段 122 號' },
+  delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號', store: null },
   payment: {
     provider: payment_type,
     bank_code: '822',
@@ -30,8 +31,20 @@ const order = (id: number, payment_type: string, status: string) => ({
     expires_at: at,
     reference: null,
     approve_url: null,
+    code: null,
+    error: null,
   },
-  paid_at: status === 'success' ? at : null,
+  invoice: null,
+  shipment: {
+    carrier: status === 'shipped' ? 'tcat' : null,
+    tracking_number: status === 'shipped' ? '90871234' : null,
+    shipped_at: status === 'shipped' ? at : null,
+    delivered_at: null,
+  },
+  paid_at: ['success', 'shipped'].includes(status) ? at : null,
+  cancelled_at: null,
+  cancel_reason: null,
+  refunded_at: null,
   items: [
     {
       id: 1,
@@ -68,7 +81,7 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(3);
     // Only #12 (ATM, waiting) can be confirmed by hand.
     expect(screen.getAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(1);
-    expect(within(rows[0]!).getByText('Waiting for payment')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Awaiting payment')).toBeInTheDocument();
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Confirm receipt' }));
     const popup = await screen.findByRole('tooltip');
     expect(popup).toHaveTextContent('order #12');
@@ -76,6 +89,32 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
     expect(await screen.findByText('Receipt of order #12 confirmed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(0));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/order/12/confirm_payment/']);
+  });
+
+  it('ships a paid order with its carrier and tracking number, refusing a malformed number in the form', async () => {
+    const { calls } = mockFetch({
+      'GET /api/admin/orders/': [
+        { status: 200, body: pageOf(order(13, 'atm', 'success')) },
+        { status: 200, body: pageOf(order(13, 'atm', 'shipped')) },
+      ],
+      'POST /api/admin/orders/13/ship/': { status: 200, body: order(13, 'atm', 'shipped') },
+    });
+    renderTab();
+    const row = await screen.findByRole('row', { name: /#13/ });
+    expect(within(row).queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(await within(dialog).findByText('A tracking number is 6 to 30 letters, digits or dashes')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), { target: { value: '9087-1234-5678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText('Order #13 shipped')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('/api/admin/orders/13/ship/');
+    expect(JSON.parse(post.body!)).toEqual({ carrier: 'tcat', tracking_number: '9087-1234-5678' });
+    expect(await screen.findByText('Shipped')).toBeInTheDocument();
   });
 
   it('says why a confirmation was refused', async () => {

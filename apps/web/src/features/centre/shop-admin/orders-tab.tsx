@@ -1,13 +1,14 @@
 import type { AdminOrder } from '@pnc/schemas/shop/admin-order';
 import { type OrderStatus, orderStatuses, type PaymentType, paymentTypes } from '@pnc/schemas/shop/order';
-import { Button, Popconfirm, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { FilterSelect } from '../paged-list/filter-select';
 import { formatDateTime } from './format';
 import { ListFrame } from '../paged-list/list-frame';
 import { OrderLines } from './order-lines';
-import { type OrderFilters, useAdminOrdersQuery, useConfirmPaymentMutation } from './shop-admin-api';
+import { OrderActions, refundDue } from './order-actions';
+import { type OrderFilters, useAdminOrdersQuery } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { StatusTag, type Tone } from './status-tag';
 import { usePagedList } from '../paged-list/use-paged-list';
@@ -24,16 +25,12 @@ const statusTones: Record<OrderStatus, Tone> = {
   refunded: 'purple',
 };
 
-/** Only a bank transfer is confirmed by hand, while the order still waits for it (the server refuses the rest). */
-const confirmable = (o: AdminOrder) => o.payment_type === 'atm' && (o.status === 'waiting' || o.status === 'processing');
-
-/** /centre/shop/orders — every customer's orders, filtered by status and payment; confirm ATM receipts. */
+/** /centre/shop/orders — every customer's orders, filtered by status and payment; confirm, ship, deliver, cancel, refund. */
 export function OrdersTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const { run, holder } = useToastAction();
   const list = usePagedList<Omit<OrderFilters, 'limit' | 'offset'>>({});
   const { data, error, isFetching } = useAdminOrdersQuery(list.args);
-  const [confirm, confirming] = useConfirmPaymentMutation();
 
   return (
     <ListFrame
@@ -59,7 +56,7 @@ export function OrdersTab() {
       <Table<AdminOrder>
         rowKey="id"
         data-testid="order-table"
-        loading={isFetching || confirming.isLoading}
+        loading={isFetching}
         dataSource={data?.results ?? []}
         locale={{ emptyText: t('order.empty') }}
         scroll={{ x: 'max-content' }}
@@ -90,28 +87,23 @@ export function OrdersTab() {
             key: 'status',
             dataIndex: 'status',
             title: t('order.fields.status'),
-            render: (v: OrderStatus) => (
-              <StatusTag tone={statusTones[v]} testId="admin-order-status">
-                {t(`order.status.${v}`)}
-              </StatusTag>
+            render: (v: OrderStatus, o) => (
+              <>
+                <StatusTag tone={statusTones[v]} testId="admin-order-status">
+                  {t(`order.status.${v}`)}
+                </StatusTag>
+                {refundDue(o) && (
+                  <StatusTag tone="red" testId="admin-order-refund-due">
+                    {t('order.refundDue')}
+                  </StatusTag>
+                )}
+              </>
             ),
           },
           {
             key: 'actions',
             title: t('centre:generic.actions'),
-            render: (_: unknown, o) =>
-              confirmable(o) && (
-                <Popconfirm
-                  title={t('order.confirmConfirm', { id: o.id, total: formatMoney(o.total) })}
-                  okText={t('order.confirm')}
-                  cancelText={t('centre:generic.cancel')}
-                  onConfirm={() => run(() => confirm(o.id).unwrap(), t('order.confirmed', { id: o.id }))}
-                >
-                  <Button size="small" type="primary">
-                    {t('order.confirm')}
-                  </Button>
-                </Popconfirm>
-              ),
+            render: (_: unknown, o) => <OrderActions order={o} run={run} />,
           },
         ]}
         pagination={list.pagination(data?.count)}

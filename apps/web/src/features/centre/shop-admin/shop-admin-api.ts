@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@pnc/schemas/shop/admin-order';
+import type { AdminOrder, ReasonBody, ShipBody } from '@pnc/schemas/shop/admin-order';
 import type { Category, CategoryNode } from '@pnc/schemas/shop/category';
 import type { Item } from '@pnc/schemas/shop/item';
 import type { News } from '@pnc/schemas/shop/news';
@@ -9,8 +9,11 @@ import type { Page } from '../resource/resource-api';
 export type CategoryBody = Pick<Category, 'name_tw' | 'name_en' | 'parent_id' | 'sort_order'>;
 export type ItemBody = Pick<
   Item,
-  'name_tw' | 'name_en' | 'description_tw' | 'description_en' | 'price' | 'stock' | 'categories' | 'is_active' | 'images'
->;
+  'name_tw' | 'name_en' | 'description_tw' | 'description_en' | 'price' | 'categories' | 'is_active' | 'images'
+> & {
+  /** left out for an item with variants: its stock is theirs (set on each variant). */
+  stock?: number;
+};
 export type NewsBody = Pick<News, 'title_tw' | 'title_en' | 'body_tw' | 'body_en' | 'is_published' | 'published_at'>;
 export interface PageArgs {
   limit: number;
@@ -20,6 +23,12 @@ export interface OrderFilters extends PageArgs {
   status?: OrderStatus;
   payment_type?: PaymentType;
 }
+
+/** A manager's step in an order's life (POST /api/admin/orders/{id}/{step}/). */
+export type OrderStep =
+  | { id: number; step: 'ship'; body: ShipBody }
+  | { id: number; step: 'deliver'; body?: undefined }
+  | { id: number; step: 'cancel' | 'refund'; body: ReasonBody };
 
 const LIST = 'LIST' as const;
 
@@ -86,6 +95,16 @@ export const shopAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['News', 'Ad
       query: (params) => ({ url: 'admin/orders', params: { ...params } }),
       providesTags: [{ type: 'AdminOrder', id: LIST }],
     }),
+    orderStep: build.mutation<Order, OrderStep>({
+      query: ({ id, step, body }) => ({ url: `admin/orders/${id}/${step}`, method: 'POST', body: body ?? {} }),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'AdminOrder', id: LIST },
+              { type: 'Order', id },
+            ],
+    }),
     confirmPayment: build.mutation<Order, number>({
       query: (id) => ({ url: `order/${id}/confirm_payment`, method: 'POST' }),
       // The customer's own order views use the Order tag.
@@ -112,4 +131,5 @@ export const {
   useDeleteNewsMutation,
   useAdminOrdersQuery,
   useConfirmPaymentMutation,
+  useOrderStepMutation,
 } = shopAdminApi;

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, profile } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { replaceCart } from '../cart';
+import { loadCart, replaceCart } from '../cart';
 
 const entry = (item_id: number, quantity: number) => ({ item_id, quantity, attributes: {} });
 const line = (key: string, item_id: number, quantity: number, unit_price: number, problem: string | null = null) => ({
@@ -28,6 +28,8 @@ const loggedIn = {
   },
 };
 
+const anonymous = { user: { status: 'anonymous' as const, token: null, id: null, data: null, orders: null } };
+
 describe('cart page', () => {
   it('shows the server totals in NT$ and sends the cart as JSON text', async () => {
     replaceCart({ items: { '1': entry(1, 2), '22': entry(22, 5) } });
@@ -41,6 +43,10 @@ describe('cart page', () => {
           shipping_fee: 0,
           total: 7060,
           ok: true,
+          delivery_method: 'home',
+          shipping_fees: { home: 0, cvs: 0 },
+          free_shipping_at: 1500,
+          free_shipping_gap: 0,
         },
       },
     });
@@ -66,6 +72,10 @@ describe('cart page', () => {
           shipping_fee: 100,
           total: 100,
           ok: false,
+          delivery_method: 'home',
+          shipping_fees: { home: 0, cvs: 0 },
+          free_shipping_at: 1500,
+          free_shipping_gap: 0,
         },
       },
     });
@@ -74,18 +84,89 @@ describe('cart page', () => {
     expect(screen.getByTestId('go-checkout')).toBeDisabled();
   });
 
-  it('logged out: local lines and a prompt to log in, no totals', async () => {
+  it('a guest sees the totals, shipping and the free-shipping gap (the public quote); checkout asks to log in and keeps the cart', async () => {
     replaceCart({ items: { '1': entry(1, 1) } });
-    mockFetch({
-      'GET /api/items/1/': {
+    const { calls } = mockFetch({
+      'POST /api/cart/quote/': {
         status: 200,
-        body: { id: 1, name_tw: '羊毛脂乳頭霜', name_en: '', price: 380, stock: 5, images: [] },
+        body: {
+          lines: [line('1', 1, 1, 380)],
+          currency: 'TWD',
+          subtotal: 380,
+          shipping_fee: 100,
+          total: 480,
+          ok: true,
+          delivery_method: 'home',
+          shipping_fees: { home: 100, cvs: 60 },
+          free_shipping_at: 1500,
+          free_shipping_gap: 1120,
+        },
       },
     });
-    await renderApp('/cart', { user: { status: 'anonymous', token: null, id: null, data: null, orders: null } });
-    expect(await screen.findByText('羊毛脂乳頭霜', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('單價 NT$380')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '登入查看價格' })).toBeInTheDocument();
-    expect(screen.queryByTestId('cart-totals')).toBeNull();
+    const { store } = await renderApp('/cart', anonymous);
+    const totals = await screen.findByTestId('cart-totals', {}, { timeout: 8000 });
+    expect(within(totals).getByTestId('cart-total')).toHaveTextContent('NT$480');
+    expect(within(totals).getByText('NT$100')).toBeInTheDocument();
+    expect(screen.getByTestId('free-shipping-gap')).toHaveTextContent('再買 NT$1,120 即可免運費');
+    expect(screen.getByTestId('cvs-shipping')).toHaveTextContent('超商取貨運費：NT$60');
+    expect(screen.getByTestId('cart-login-note')).toHaveTextContent('結帳前請先登入');
+    expect(calls.some((c) => c.url === '/api/pre_checkout/')).toBe(false);
+    const sent = JSON.parse(calls.find((c) => c.url === '/api/cart/quote/')!.body!);
+    expect(JSON.parse(sent.data)).toEqual({ items: { '1': entry(1, 1) } });
+
+    fireEvent.click(screen.getByTestId('go-checkout'));
+    expect(store.getState().app.requestLogin).toBe(true);
+    expect(loadCart().items).toEqual({ '1': entry(1, 1) });
+  });
+
+  it('drops tampered lines on read (negative, fractional, not an id, unknown item) and says which', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: {
+          '1': entry(1, 2),
+          neg: entry(1, -5),
+          half: { item_id: 3, quantity: 1.5, attributes: {} },
+          junk: { item_id: 'abc', quantity: 1 },
+          '99999': entry(99999, 1),
+        },
+      }),
+    );
+    const quote = (lines: ReturnType<typeof line>[]) => ({
+      status: 200,
+      body: {
+        lines,
+        currency: 'TWD',
+        subtotal: 760,
+        shipping_fee: 100,
+        total: 860,
+        ok: lines.every((l) => !l.problem),
+        delivery_method: 'home',
+        shipping_fees: { home: 100, cvs: 60 },
+        free_shipping_at: 1500,
+        free_shipping_gap: 740,
+      },
+    });
+    const { calls } = mockFetch({
+      'POST /api/cart/quote/': [
+        quote([line('1', 1, 2, 380), line('99999', 99999, 1, 0, 'not_found')]),
+        quote([line('1', 1, 2, 380)]),
+      ],
+    });
+    await renderApp('/cart', anonymous);
+    const notice = await screen.findByTestId('cart-dropped', {}, { timeout: 8000 });
+    await waitFor(() => expect(notice).toHaveTextContent('商品編號 99999：這項商品已不存在'));
+    expect(notice).toHaveTextContent('商品編號 1：數量「-5」不是 1 到 999 的整數');
+    expect(notice).toHaveTextContent('商品編號 3：數量「1.5」不是 1 到 999 的整數');
+    expect(notice).toHaveTextContent('商品編號「abc」');
+    // The stored cart is cleaned for good; nothing was rounded (no line of 1 or 2 pieces made from 1.5).
+    await waitFor(() => expect(loadCart().items).toEqual({ '1': entry(1, 2) }));
+    expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual({ '1': entry(1, 2) });
+    // The server was never sent the invalid lines.
+    const quoted = calls.find((c) => c.url === '/api/cart/quote/')!;
+    expect(JSON.parse(JSON.parse(quoted.body!).data).items).toEqual({ '1': entry(1, 2), '99999': entry(99999, 1) });
+    // The header badge counts the clean cart.
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('NT$860');
   });
 });

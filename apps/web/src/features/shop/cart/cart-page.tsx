@@ -6,19 +6,24 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectIsLoggedIn } from '../../account/userSlice';
-import { loginRequested } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
-import { useGetItemQuery, usePreCheckoutQuery } from '../api';
+import { useGetItemQuery } from '../api';
 import { setCartEntry } from '../cart-actions';
 import { Pill } from '../components/pill';
 import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
-import { summarizeCart, type CartRow } from './cart-summary';
-import { useLocalCart } from './use-local-cart';
+import { lineVariantName, summarizeCart, type CartRow } from './cart-summary';
+import { DroppedNotice, droppedLinesSeen, useCartCleanup } from './dropped-lines';
+import { FreeShippingGap } from './free-shipping-gap';
+import { useCheckedLocalCart } from './use-local-cart';
+import { usePricedCart } from './use-priced-cart';
 import '../shop.css';
 
-/** /cart — the local cart's lines; totals and per-line problems from the server (POST /api/pre_checkout/, logged in). */
+/**
+ * /cart — the local cart's lines; totals, shipping and per-line problems from the server, for a guest too (the cart
+ * quote; pre_checkout when signed in). Checkout asks a guest to sign in and keeps the cart.
+ */
 export default function CartPage() {
   useShopApi();
   const { t } = useTranslation('shop');
@@ -26,15 +31,19 @@ export default function CartPage() {
   const navigate = useNavigate();
   const gate = useLoginGate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const cart = useLocalCart();
+  const checked = useCheckedLocalCart();
+  const cart = checked.cart;
   const empty = Object.keys(cart.items).length === 0;
-  const priced = usePreCheckoutQuery(cart, { skip: !loggedIn || empty });
-  const summary = summarizeCart(cart, loggedIn ? priced.data : undefined);
+  const priced = usePricedCart(cart);
+  const summary = summarizeCart(cart, priced.data);
+  const dropped = useCartCleanup(checked, priced.currentData);
+  const notice = <DroppedNotice lines={dropped} onClose={droppedLinesSeen} />;
 
   if (empty) {
     return (
       <div className="pnc-shop-page">
         <h1 className="pnc-shop-title">{t('cart.title')}</h1>
+        {notice}
         <Card className="pnc-empty-card">
           <Empty description={t('cart.empty')}>
             <Button type="primary" icon={<ShoppingOutlined />} onClick={() => navigate('/items')}>
@@ -49,6 +58,7 @@ export default function CartPage() {
   return (
     <div className="pnc-shop-page">
       <h1 className="pnc-shop-title">{t('cart.title')}</h1>
+      {notice}
       <div className="pnc-cart">
         <div className="pnc-cart-lines" data-testid="cart-lines">
           {summary.rows.map((row) => (
@@ -61,14 +71,7 @@ export default function CartPage() {
           ))}
         </div>
         <Card className="pnc-cart-summary" title={t('cart.summary')}>
-          {!loggedIn ? (
-            <>
-              <Alert type="info" showIcon title={t('cart.loginForPrices')} />
-              <Button type="primary" block size="large" onClick={() => dispatch(loginRequested())} style={{ marginTop: 16 }}>
-                {t('cart.login')}
-              </Button>
-            </>
-          ) : priced.isError ? (
+          {priced.isError ? (
             <Alert
               type="error"
               showIcon
@@ -93,6 +96,7 @@ export default function CartPage() {
                   {formatMoney(summary.totals.total)}
                 </dd>
               </dl>
+              <FreeShippingGap totals={summary.totals} />
               {summary.problems > 0 && (
                 <Alert type="warning" showIcon title={t('cart.fixProblems')} style={{ marginBottom: 12 }} />
               )}
@@ -106,6 +110,11 @@ export default function CartPage() {
               >
                 {t('cart.checkout')}
               </Button>
+              {!loggedIn && (
+                <p className="pnc-muted pnc-cart-login-note" data-testid="cart-login-note">
+                  {t('cart.loginToCheckout')}
+                </p>
+              )}
             </>
           )}
           <PrefetchLink to="/items" className="pnc-cart-continue">
@@ -120,13 +129,14 @@ export default function CartPage() {
 function CartLine({ row, onQuantity, onRemove }: { row: CartRow; onQuantity: (n: number) => void; onRemove: () => void }) {
   const { t } = useTranslation('shop');
   const lang = useAppSelector(selectLang);
-  // Logged out there is no pricing: the item's public page gives the name, picture and list price.
+  // Until the cart is priced, the item's public page gives the name, picture and list price.
   const item = useGetItemQuery(row.entry.item_id, { skip: !!row.priced });
   const name = row.priced ? pickLang(row.priced, 'name', lang) : item.data ? pickLang(item.data, 'name', lang) : '';
   const image = row.priced ? row.priced.image : item.data?.images[0];
   const unit = row.priced?.unit_price ?? item.data?.price;
   const stock = row.priced?.stock ?? item.data?.stock;
   const gone = row.problem === 'not_found' || (!row.priced && item.isError);
+  const variant = lineVariantName(row, item.data, lang);
   return (
     <div className={row.problem ? 'pnc-cart-line pnc-cart-line-problem' : 'pnc-cart-line'} data-testid="cart-line">
       <PrefetchLink to={`/item/${row.entry.item_id}`} className="pnc-cart-picture" tabIndex={-1} aria-hidden="true">
@@ -136,6 +146,11 @@ function CartLine({ row, onQuantity, onRemove }: { row: CartRow; onQuantity: (n:
         <PrefetchLink to={`/item/${row.entry.item_id}`} className="pnc-cart-name">
           {name || (gone ? t('cart.unknownItem') : <Skeleton.Input active size="small" />)}
         </PrefetchLink>
+        {variant && (
+          <span className="pnc-muted" data-testid="line-variant">
+            {t('cart.variant', { name: variant })}
+          </span>
+        )}
         {unit !== undefined && <span className="pnc-muted">{t('cart.unitPrice', { price: formatMoney(unit) })}</span>}
         {row.problem && (
           <Pill tone="red" testId="line-problem">

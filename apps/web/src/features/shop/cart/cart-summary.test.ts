@@ -39,6 +39,10 @@ const answer = (lines: PreCheckoutLine[], shipping = 100): PreCheckoutAnswer => 
     shipping_fee: shipping,
     total: subtotal + shipping,
     ok: lines.every((l) => !l.problem),
+    delivery_method: 'home',
+    shipping_fees: { home: shipping, cvs: shipping ? 60 : 0 },
+    free_shipping_at: 1500,
+    free_shipping_gap: Math.max(0, 1500 - subtotal),
   };
 };
 
@@ -53,7 +57,7 @@ describe('cart page totals', () => {
 
   it('takes the totals from the server, never from the client', () => {
     const summary = summarizeCart(cart, answer([line('1', 1, 2, 380), line('22', 22, 5, 260)]));
-    expect(summary.totals).toEqual({ subtotal: 2060, shipping: 100, total: 2160 });
+    expect(summary.totals).toEqual({ subtotal: 2060, shipping: 100, total: 2160, freeShippingGap: 0, cvsShipping: 60 });
     expect(summary.rows[1]!.priced!.subtotal).toBe(1300);
     expect(summary.canCheckout).toBe(true);
   });
@@ -63,6 +67,8 @@ describe('cart page totals', () => {
     expect(summary.problems).toBe(1);
     expect(summary.rows.find((r) => r.key === '22')!.problem).toBe('quantity_exceeds_stock');
     expect(summary.totals!.subtotal).toBe(760);
+    // The server's free-shipping gap is what is shown: 1500 − 760.
+    expect(summary.totals!.freeShippingGap).toBe(740);
     expect(summary.canCheckout).toBe(false);
   });
 

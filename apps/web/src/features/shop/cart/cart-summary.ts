@@ -1,5 +1,6 @@
 import type { Cart, CartEntry } from '../cart';
-import type { LineProblem, PreCheckoutAnswer, PreCheckoutLine } from '../types';
+import { pickLang } from '../../../lib/pick-lang';
+import type { LineProblem, PreCheckoutAnswer, PreCheckoutLine, ShopItem } from '../types';
 
 export interface CartRow {
   key: string;
@@ -12,8 +13,17 @@ export interface CartRow {
 export interface CartSummary {
   rows: CartRow[];
   pieces: number;
-  /** null until the server priced the cart (the totals need a login). */
-  totals: { subtotal: number; shipping: number; total: number } | null;
+  /**
+   * null until the server priced the cart (pre_checkout signed in, the cart quote as a guest). `freeShippingGap` is
+   * how much more gives free shipping (0 once reached), `cvsShipping` the fee of store pickup for this cart.
+   */
+  totals: {
+    subtotal: number;
+    shipping: number;
+    total: number;
+    freeShippingGap: number;
+    cvsShipping: number;
+  } | null;
   problems: number;
   canCheckout: boolean;
 }
@@ -34,8 +44,26 @@ export function summarizeCart(cart: Cart, answer: PreCheckoutAnswer | undefined)
   return {
     rows,
     pieces,
-    totals: complete ? { subtotal: answer.subtotal, shipping: answer.shipping_fee, total: answer.total } : null,
+    totals: complete
+      ? {
+          subtotal: answer.subtotal,
+          shipping: answer.shipping_fee,
+          total: answer.total,
+          freeShippingGap: answer.free_shipping_gap,
+          cvsShipping: answer.shipping_fees.cvs,
+        }
+      : null,
     problems,
     canCheckout: complete && rows.length > 0 && problems === 0 && answer.ok,
   };
+}
+
+/**
+ * The chosen variant's name of a line (「M / 米白」), in the reader's language: from the server's pricing, or, before
+ * it answers, from the item's public page. Null for an item without variants (or a variant no longer on sale).
+ */
+export function lineVariantName(row: Pick<CartRow, 'entry' | 'priced'>, item: ShopItem | undefined, lang: string): string | null {
+  if (row.entry.variant_id === undefined) return null;
+  const variant = row.priced?.variant ?? item?.variants.find((v) => v.id === row.entry.variant_id);
+  return variant ? pickLang(variant, 'name', lang) : null;
 }

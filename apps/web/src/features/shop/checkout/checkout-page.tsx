@@ -18,13 +18,18 @@ import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
 import { LoginRequired } from './login-required';
+import type { DeliveryMethod, DeliveryRequest } from '@pnc/schemas/shop/delivery';
+import { DeliveryFields } from './delivery-fields';
+import { InvoiceFields } from './invoice-fields';
+import { invoiceRequestOf, type InvoiceFormValues } from './invoice-request';
 import { isSandboxCard, paymentChoices, type PaymentChoice } from './payment-options';
 import '../shop.css';
 
-interface ShippingForm {
+interface CheckoutValues {
   name: string;
   phone: string;
-  address: string;
+  delivery: DeliveryRequest;
+  invoice: InvoiceFormValues;
   payment_type: PaymentChoice;
 }
 
@@ -57,7 +62,14 @@ function CheckoutForm() {
   const priced = usePreCheckoutQuery(cart, { skip: empty });
   const summary = summarizeCart(cart, priced.data);
   const choices = paymentChoices(shop);
-  const [form] = Form.useForm<ShippingForm>();
+  const [form] = Form.useForm<CheckoutValues>();
+  const method = (Form.useWatch(['delivery', 'method'], form) as DeliveryMethod | undefined) ?? 'home';
+  // The fee of the chosen delivery for this cart (the server charges the same when the order is placed).
+  const totals = summary.totals && {
+    ...summary.totals,
+    shipping: priced.data?.shipping_fees[method] ?? summary.totals.shipping,
+  };
+  const grandTotal = totals ? totals.subtotal + totals.shipping : null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -75,7 +87,7 @@ function CheckoutForm() {
     );
   }
 
-  const submit = async (values: ShippingForm) => {
+  const submit = async (values: CheckoutValues) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -85,9 +97,9 @@ function CheckoutForm() {
           currency: 'TWD',
           payment_type: values.payment_type,
           data: JSON.stringify(cart),
-          shipping: { name: values.name.trim(), phone: values.phone.trim() },
-          delivery: { method: 'home', zip: '', city: '', district: '', address: values.address.trim() },
-          invoice: { type: 'member' },
+          shipping: { name: values.name, phone: values.phone },
+          delivery: values.delivery,
+          invoice: invoiceRequestOf(values.invoice),
         }),
       ).unwrap();
       await dispatch(cartReplaced(emptyCart()));
@@ -119,12 +131,13 @@ function CheckoutForm() {
       <div className="pnc-cart">
         <Card title={t('checkout.shipping')} className="pnc-checkout-form">
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
-          <Form<ShippingForm>
+          <Form<CheckoutValues>
             form={form}
             layout="vertical"
             requiredMark={false}
-            initialValues={{ name: user?.display_name ?? '', phone: user?.phone ?? '', address: '', payment_type: choices[0] }}
+            initialValues={{ name: user?.display_name ?? '', phone: user?.phone ?? '', payment_type: choices[0] }}
             onFinish={(values) => void submit(values)}
+            onFinishFailed={({ errorFields }) => form.scrollToField(errorFields[0]?.name ?? [], { block: 'center' })}
           >
             <Form.Item name="name" label={t('checkout.name')} rules={[{ required: true, whitespace: true, max: 100 }]}>
               <Input autoComplete="name" size="large" />
@@ -139,13 +152,8 @@ function CheckoutForm() {
             >
               <Input autoComplete="tel" inputMode="tel" size="large" placeholder="0912 345 678" />
             </Form.Item>
-            <Form.Item
-              name="address"
-              label={t('checkout.address')}
-              rules={[{ required: true, whitespace: true, min: 5, max: 300 }]}
-            >
-              <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
+            <DeliveryFields fees={priced.data?.shipping_fees} />
+            <InvoiceFields />
             <Form.Item name="payment_type" label={t('checkout.payment')} rules={[{ required: true }]}>
               <Radio.Group className="pnc-payment-choices">
                 {choices.map((type) => (
@@ -165,9 +173,7 @@ function CheckoutForm() {
               disabled={!summary.canCheckout}
               data-testid="place-order"
             >
-              {summary.totals
-                ? t('checkout.placeOrder', { total: formatMoney(summary.totals.total) })
-                : t('checkout.placeOrderPlain')}
+              {grandTotal !== null ? t('checkout.placeOrder', { total: formatMoney(grandTotal) }) : t('checkout.placeOrderPlain')}
             </Button>
           </Form>
         </Card>
@@ -180,7 +186,8 @@ function CheckoutForm() {
                 {summary.rows.map((row) => (
                   <li key={row.key}>
                     <span>
-                      {row.priced ? pickLang(row.priced, 'name', lang) : ''} × {row.entry.quantity}
+                      {row.priced ? pickLang(row.priced, 'name', lang) : ''}
+                      {row.priced?.variant && ` · ${pickLang(row.priced.variant, 'name', lang)}`} × {row.entry.quantity}
                       {row.problem && (
                         <span style={{ marginLeft: 6 }}>
                           <Pill tone="red">{t(`cart.problem.${row.problem}`, { stock: row.priced?.stock ?? 0 })}</Pill>
@@ -191,14 +198,18 @@ function CheckoutForm() {
                   </li>
                 ))}
               </ul>
-              {summary.totals && (
+              {totals && grandTotal !== null && (
                 <dl className="pnc-totals">
                   <dt>{t('cart.subtotal', { count: summary.pieces })}</dt>
-                  <dd>{formatMoney(summary.totals.subtotal)}</dd>
+                  <dd>{formatMoney(totals.subtotal)}</dd>
                   <dt>{t('cart.shipping')}</dt>
-                  <dd>{summary.totals.shipping ? formatMoney(summary.totals.shipping) : t('cart.freeShipping')}</dd>
+                  <dd data-testid="checkout-shipping">
+                    {totals.shipping ? formatMoney(totals.shipping) : t('cart.freeShipping')}
+                  </dd>
                   <dt className="pnc-totals-grand">{t('cart.total')}</dt>
-                  <dd className="pnc-totals-grand">{formatMoney(summary.totals.total)}</dd>
+                  <dd className="pnc-totals-grand" data-testid="checkout-total">
+                    {formatMoney(grandTotal)}
+                  </dd>
                 </dl>
               )}
               {summary.problems > 0 && (

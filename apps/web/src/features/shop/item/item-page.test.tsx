@@ -21,9 +21,44 @@ const item = {
   categories: [3],
   attributes: {},
   sold_count: 4,
+  variants: [] as unknown[],
   created_at: stamp,
   updated_at: stamp,
 };
+const variant = (id: number, name_tw: string, name_en: string, stock: number, price: number | null = null) => ({
+  id,
+  item_id: 8,
+  name_tw,
+  name_en,
+  options: {},
+  sku: `BRA-${id}`,
+  price,
+  stock,
+  sort_order: id,
+  is_active: true,
+  created_at: stamp,
+  updated_at: stamp,
+});
+/** A bra in three sizes: M plenty, L nearly gone (and dearer), XL sold out; the item's stock is their sum. */
+const bra = {
+  ...item,
+  id: 8,
+  name_tw: '哺乳內衣',
+  name_en: 'Nursing bra',
+  price: 890,
+  stock: 12,
+  variants: [
+    variant(21, 'M / 米白', 'M / ivory', 10),
+    variant(22, 'L / 米白', 'L / ivory', 2, 990),
+    variant(23, 'XL / 米白', 'XL / ivory', 0),
+  ],
+};
+const braAnswers = () =>
+  mockFetch({
+    'GET /api/items/8/': { status: 200, body: bra },
+    'GET /api/categories/': { status: 200, body: [] },
+    'GET /api/items/8/comments/': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
+  });
 const answers = () =>
   mockFetch({
     'GET /api/items/7/': { status: 200, body: item },
@@ -43,7 +78,10 @@ const comment = {
   updated_at: stamp,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('item page', () => {
   it('shows the item with its price and a trail back through its category, in tw', async () => {
@@ -116,4 +154,39 @@ describe('item page', () => {
       vi.unstubAllGlobals();
     }
   }, 30000);
+
+  it('asks for a size before adding to the cart, then adds that variant at its own price (tw)', async () => {
+    braAnswers();
+    await renderApp('/item/8');
+    expect(await screen.findByTestId('item-name', {}, { timeout: 8000 })).toHaveTextContent('哺乳內衣');
+    const picker = screen.getByRole('radiogroup', { name: '規格' });
+    const add = screen.getByTestId('add-to-cart');
+    expect(add).toBeDisabled();
+    expect(add).toHaveTextContent('請選擇規格');
+    // Each size says its stock: the sold-out one cannot be chosen.
+    expect(within(picker).getByRole('radio', { name: /XL \/ 米白/ })).toBeDisabled();
+    expect(within(picker).getByText('已售完')).toBeInTheDocument();
+    expect(within(picker).getByText('僅剩 2 件')).toBeInTheDocument();
+    expect(screen.getByTestId('item-price')).toHaveTextContent('NT$890');
+
+    fireEvent.click(within(picker).getByRole('radio', { name: /^L \/ 米白/ }));
+    expect(screen.getByTestId('item-price')).toHaveTextContent('NT$990');
+    expect(add).toBeEnabled();
+    expect(add).toHaveTextContent('加入購物車');
+    fireEvent.click(add);
+    await screen.findByText(/已加入購物車：哺乳內衣 · L \/ 米白/);
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: Record<string, unknown> };
+    expect(stored.items).toEqual({ '8:v22': { item_id: 8, quantity: 1, attributes: {}, variant_id: 22 } });
+  });
+
+  it('names the options and their stock in English', async () => {
+    braAnswers();
+    await renderApp('/item/8', { lang: { current: 'en' } }, 'en');
+    await screen.findByTestId('item-name', {}, { timeout: 8000 });
+    const picker = screen.getByRole('radiogroup', { name: 'Options' });
+    expect(within(picker).getByRole('radio', { name: /M \/ ivory/ })).toBeEnabled();
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Choose an option');
+    fireEvent.click(within(picker).getByRole('radio', { name: /M \/ ivory/ }));
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Add to cart');
+  });
 });

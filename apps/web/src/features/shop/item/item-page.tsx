@@ -23,6 +23,7 @@ import { ShopBreadcrumb } from '../components/shop-breadcrumb';
 import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
+import { VariantPicker } from './variant-picker';
 import '../shop.css';
 
 /**
@@ -55,6 +56,8 @@ export default function ItemPage() {
   // transition, in slices the browser can interleave with input and paint (docs/performance.md).
   const shown = useDeferredValue(item.data);
   const [quantity, setQuantity] = useState(1);
+  // The chosen size or colour (items with variants); none at first, on the server and in the browser alike.
+  const [variantId, setVariantId] = useState<number | undefined>(undefined);
   const [picture, setPicture] = useState(0);
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
@@ -80,16 +83,25 @@ export default function ItemPage() {
   const data = shown;
   const name = pickLang(data, 'name', lang);
   const category = data.categories.map((c) => findCategory(categories, c)).find(Boolean);
-  const inCart = hydrated ? (loadCart().items[cartKey(data.id)]?.quantity ?? 0) : 0;
-  const canAdd = Math.max(0, data.stock - inCart);
+  // An item with variants is bought through one of them: its stock and price are the chosen one's.
+  const chosen = data.variants.find((v) => v.id === variantId);
+  const mustChoose = data.variants.length > 0 && !chosen;
+  const stock = chosen ? chosen.stock : data.stock;
+  const price = chosen?.price ?? data.price;
+  const lineKey = cartKey(data.id, {}, chosen?.id);
+  const inCart = hydrated && !mustChoose ? (loadCart().items[lineKey]?.quantity ?? 0) : 0;
+  const canAdd = mustChoose ? 0 : Math.max(0, stock - inCart);
   const favorite = !!user?.favorite.includes(data.id);
 
   const addToCart = async () => {
-    const key = cartKey(data.id);
+    if (mustChoose) return;
+    const key = lineKey;
     const have = loadCart().items[key]?.quantity ?? 0;
-    const next = Math.min(have + quantity, data.stock);
-    await dispatch(setCartEntry({ key, value: { item_id: data.id, quantity: next, attributes: {} } }));
-    dispatch(toastShown(t('item.added', { name, count: next }), 'success'));
+    const next = Math.min(have + quantity, stock);
+    const value = { item_id: data.id, quantity: next, attributes: {}, ...(chosen && { variant_id: chosen.id }) };
+    await dispatch(setCartEntry({ key, value }));
+    const named = chosen ? `${name} · ${pickLang(chosen, 'name', lang)}` : name;
+    dispatch(toastShown(t('item.added', { name: named, count: next }), 'success'));
     setQuantity(1);
   };
 
@@ -149,12 +161,12 @@ export default function ItemPage() {
             {name}
           </h1>
           <div className="pnc-item-price" data-testid="item-price">
-            {formatMoney(data.price)}
+            {formatMoney(price)}
           </div>
           <div className="pnc-item-stock">
-            {data.stock > 0 ? (
-              <Pill tone={data.stock <= 5 ? 'orange' : 'green'}>
-                {data.stock <= 5 ? t('item.fewLeft', { count: data.stock }) : t('item.inStock', { count: data.stock })}
+            {stock > 0 ? (
+              <Pill tone={stock <= 5 ? 'orange' : 'green'}>
+                {stock <= 5 ? t('item.fewLeft', { count: stock }) : t('item.inStock', { count: stock })}
               </Pill>
             ) : (
               <Pill tone="grey">{t('item.soldOut')}</Pill>
@@ -162,6 +174,9 @@ export default function ItemPage() {
             {data.sold_count > 0 && <span className="pnc-muted">{t('item.sold', { count: data.sold_count })}</span>}
           </div>
           <p className="pnc-item-description">{pickLang(data, 'description', lang)}</p>
+          {data.variants.length > 0 && (
+            <VariantPicker variants={data.variants} value={chosen?.id} onChange={setVariantId} lang={lang} />
+          )}
           <div className="pnc-item-buy">
             <label className="pnc-filter-label" htmlFor="item-quantity">
               {t('item.quantity')}
@@ -188,7 +203,13 @@ export default function ItemPage() {
               onClick={() => void addToCart()}
               data-testid="add-to-cart"
             >
-              {data.stock <= 0 ? t('item.soldOut') : canAdd <= 0 ? t('item.allInCart') : t('item.addToCart')}
+              {stock <= 0
+                ? t('item.soldOut')
+                : mustChoose
+                  ? t('item.chooseVariant')
+                  : canAdd <= 0
+                    ? t('item.allInCart')
+                    : t('item.addToCart')}
             </Button>
             <Button size="large" onClick={() => navigate('/cart')}>
               {t('item.goToCart')}

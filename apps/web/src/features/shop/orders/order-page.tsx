@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,6 +10,12 @@ import { selectLang } from '../../lang/langSlice';
 import { LoginRequired } from '../checkout/login-required';
 import { formatMoney } from '../../../lib/money';
 import { AtmDetails } from './atm-details';
+import { CancelOrderButton } from './cancel-order-button';
+import { CvsDetails } from './cvs-details';
+import { DeliveryDetails } from './delivery-details';
+import { InvoiceDetails } from './invoice-details';
+import { OrderProgress } from './order-progress';
+import { ShipmentDetails } from './shipment-details';
 import { OrderStatusTag } from './order-status';
 import { orderLineView } from './order-view';
 import { useOrder } from './use-order';
@@ -56,17 +62,30 @@ function OrderDetail() {
       </div>
     );
   }
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
-  const waitingPayment = order.status === 'waiting' && order.payment_type !== 'atm';
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Taipei',
+  });
+  const format = (iso: string) => date.format(new Date(iso));
+  // Still to pay on a page of ours or the provider's: a card, PayPal, or an ATM account / store code not issued yet.
+  const waitingPayment =
+    order.status === 'waiting' &&
+    !(order.payment_type === 'atm' && order.payment.virtual_account) &&
+    !(order.payment_type === 'cvs' && order.payment.code);
   return (
-    <div className="pnc-shop-page">
+    <div className="pnc-shop-page pnc-order-print">
       <ShopBreadcrumb items={[{ to: '/orders', label: t('orders.title') }, { label: t('orders.number', { id: order.id }) }]} />
       <header className="pnc-shop-head">
         <h1 className="pnc-shop-title" data-testid="order-title">
           {t('orders.number', { id: order.id })}
         </h1>
         <OrderStatusTag status={order.status} />
+        <Button className="pnc-no-print" onClick={() => window.print()} data-testid="print-order">
+          {t('orders.print')}
+        </Button>
       </header>
+      <OrderProgress order={order} format={format} />
       <div className="pnc-order-detail">
         <Card title={t('orders.items')}>
           <ul className="pnc-order-lines">
@@ -101,27 +120,58 @@ function OrderDetail() {
               column={1}
               size="small"
               items={[
-                { key: 'date', label: t('orders.date'), children: date.format(new Date(order.created_at)) },
+                { key: 'date', label: t('orders.date'), children: format(order.created_at) },
                 { key: 'payment', label: t('checkout.payment'), children: t(`payment.type.${order.payment_type}`) },
-                ...(order.paid_at
-                  ? [{ key: 'paid', label: t('orders.paidAt'), children: date.format(new Date(order.paid_at)) }]
+                ...(order.paid_at ? [{ key: 'paid', label: t('orders.paidAt'), children: format(order.paid_at) }] : []),
+                ...(order.cancelled_at
+                  ? [{ key: 'cancelled', label: t('orders.cancelledAt'), children: format(order.cancelled_at) }]
+                  : []),
+                ...(order.cancel_reason
+                  ? [{ key: 'reason', label: t('orders.cancelReason'), children: order.cancel_reason }]
+                  : []),
+                ...(order.refunded_at
+                  ? [{ key: 'refunded', label: t('orders.refundedAt'), children: format(order.refunded_at) }]
                   : []),
                 { key: 'name', label: t('checkout.name'), children: order.shipping.name },
                 { key: 'phone', label: t('checkout.phone'), children: order.shipping.phone },
-                { key: 'address', label: t('checkout.address'), children: order.shipping.address },
               ]}
             />
+            <DeliveryDetails delivery={order.delivery} />
           </Card>
-          {order.payment_type === 'atm' && order.status === 'waiting' && (
+          {order.invoice && (
+            <Card>
+              <InvoiceDetails invoice={order.invoice} />
+            </Card>
+          )}
+          {order.shipment.shipped_at && (
+            <Card title={t('orders.shipment')}>
+              <ShipmentDetails order={order} format={format} />
+            </Card>
+          )}
+          {order.payment_type === 'atm' && order.status === 'waiting' && order.payment.virtual_account && (
             <Card>
               <AtmDetails order={order} />
             </Card>
           )}
+          {order.payment_type === 'cvs' && order.status === 'waiting' && order.payment.code && (
+            <Card>
+              <CvsDetails order={order} />
+            </Card>
+          )}
+          {(order.status === 'cancelled' || order.status === 'failure') && order.paid_at && !order.refunded_at && (
+            <Alert type="info" showIcon title={t('orders.refundDue')} data-testid="refund-due" />
+          )}
+          {order.status === 'waiting' && order.payment.error === 'declined' && (
+            <Alert type="warning" showIcon title={t('orders.declined')} data-testid="payment-declined" />
+          )}
           {waitingPayment && (
             <Button type="primary" block size="large" onClick={() => navigate(`/payment/result/${order.id}`)}>
-              {t('orders.payNow')}
+              {order.payment.error === 'declined' ? t('orders.payAgain') : t('orders.payNow')}
             </Button>
           )}
+          <div className="pnc-no-print">
+            <CancelOrderButton order={order} />
+          </div>
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
 import { OrderStatusTag } from './order-status';
+import { orderTitle } from './order-view';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -80,7 +81,7 @@ function OrdersList() {
                     <strong>{t('orders.number', { id: order.id })}</strong>
                     <OrderStatusTag status={order.status} />
                   </div>
-                  <div className="pnc-order-row-title">{order.title}</div>
+                  <div className="pnc-order-row-title">{orderTitle(order, lang, t)}</div>
                   <div className="pnc-muted">
                     {date.format(new Date(order.created_at))} · {t(`payment.type.${order.payment_type}`)}
                   </div>

@@ -1,0 +1,40 @@
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorText } from '../../../lib/error-text';
+import { toastShown } from '../../app/appSlice';
+import { cancelMyOrder, type Order } from '../order-thunks';
+
+/** Before it ships, the customer may cancel: an unpaid order simply ends; a paid one is refunded. */
+export function CancelOrderButton({ order }: { order: Order }) {
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  if (order.status !== 'waiting' && order.status !== 'success') return null;
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await dispatch(cancelMyOrder({ orderId: order.id })).unwrap();
+      dispatch(toastShown(t('orders.cancelled', { id: order.id }), 'success'));
+    } catch (error) {
+      dispatch(toastShown(errorText(t, error), 'error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popconfirm
+      title={t('orders.cancelConfirm', { id: order.id })}
+      description={order.paid_at ? t('orders.cancelRefund') : undefined}
+      okText={t('orders.cancel')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('orders.keep')}
+      onConfirm={() => void cancel()}
+    >
+      <Button danger block loading={busy} data-testid="cancel-order">
+        {t('orders.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+}
