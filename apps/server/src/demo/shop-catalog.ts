@@ -208,6 +208,17 @@ export const demoProducts: DemoProduct[] = [
     colour: '#b4dfe5',
   },
   {
+    key: 'nail-care',
+    category: 'bath',
+    tw: '新生兒指甲護理組',
+    en: 'Newborn Nail Care Set',
+    descTw: '圓頭安全剪刀、指甲剪與磨甲板，修剪寶寶細小指甲不傷皮膚。',
+    descEn: "Round-tip safety scissors, clippers and a file for trimming a baby's tiny nails without nicking the skin.",
+    price: 320,
+    variants: packs,
+    colour: '#d9e8c4',
+  },
+  {
     key: 'diapers',
     category: 'diaper',
     tw: '新生兒紙尿布',

@@ -1,4 +1,5 @@
 import type { AnyDb, EngineMigration } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
  * An order's whole life (issue 21): where it goes (home address in 縣市/區/郵遞區號, or a convenience store),
@@ -35,7 +36,7 @@ const orderColumns: [string, 'text', { notNull?: true; default?: string }?][] = 
   ['invoice_allowance_no', 'text'],
 ];
 
-export const orderLifecycle: EngineMigration = () => ({
+export const orderLifecycle: EngineMigration = (engine) => ({
   async up(db: AnyDb) {
     for (const [name, type, opts] of orderColumns) {
       await db.schema
@@ -56,5 +57,7 @@ export const orderLifecycle: EngineMigration = () => ({
       .addPrimaryKeyConstraint('order_mail_pk', ['order_id', 'kind'])
       .execute();
     await db.schema.createIndex('shop_order_status_updated').on('shop_order').columns(['status', 'updated_at']).execute();
+    // Every data table has its change counter (migration 0008's rule for tables made later).
+    await versionNewTables(db, engine, ['order_mail']);
   },
 });

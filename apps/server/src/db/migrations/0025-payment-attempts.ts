@@ -1,4 +1,5 @@
 import { type AnyDb, type EngineMigration, withId } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
  * One row per payment attempt at a provider (ECPay AIO, issue 21): each checkout form carries a new unique
@@ -28,5 +29,7 @@ export const paymentAttempts: EngineMigration = (engine) => ({
       .on('payment_attempt')
       .columns(['settled_at', 'created_at'])
       .execute();
+    // Every data table has its change counter (migration 0008's rule for tables made later).
+    await versionNewTables(db, engine, ['payment_attempt']);
   },
 });

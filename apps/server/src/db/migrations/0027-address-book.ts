@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type AnyDb, type EngineMigration, withId, withTimestamps } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
  * Delivery (issue 21). `user_address`: a customer's address book (縣市, 區, 郵遞區號 and the street line, who
@@ -43,5 +44,7 @@ export const addressBook: EngineMigration = (engine) => ({
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('cvs_pick_expires').on('cvs_pick').column('expires_at').execute();
+    // Every data table has its change counter (migration 0008's rule for tables made later).
+    await versionNewTables(db, engine, ['user_address', 'cvs_pick']);
   },
 });

@@ -1,4 +1,5 @@
 import { withId, type AnyDb, type EngineMigration } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
  * Social sign-in's short-lived, single-use keys (issue 21), one table for three purposes: a LINE login's state and
@@ -20,5 +21,7 @@ export const socialPending: EngineMigration = (engine) => ({
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('social_pending_expires').on('social_pending').column('expires_at').execute();
+    // Every data table has its change counter (migration 0008's rule for tables made later).
+    await versionNewTables(db, engine, ['social_pending']);
   },
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Address, AddressInput } from '@pnc/schemas/shop/address';
 import type { CvsBrand, CvsMapForm, CvsStore } from '@pnc/schemas/shop/delivery';
 import { baseApi } from '../../../api/base-api';
+import { postForm } from '../../../lib/post-form';
 
 export type AddressValues = z.input<typeof AddressInput>;
 
@@ -41,17 +42,4 @@ export const {
 } = deliveryApi;
 
 /** Posts the map form as a real form (the map is the provider's page, not an API): the browser leaves for it. */
-export function submitMapForm({ action, fields }: CvsMapForm, doc: Document = document) {
-  const form = doc.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = doc.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  doc.body.appendChild(form);
-  form.submit();
-}
+export const submitMapForm = (form: CvsMapForm, doc: Document = document) => postForm(form, doc);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EcpayForm } from '@pnc/schemas/shop/ecpay';
 import { api } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
+import { postForm } from '../../../lib/post-form';
 
 /**
  * Sends the customer to ECPay's payment page: the server signs a new payment attempt's form
@@ -18,21 +19,7 @@ export function EcpayRedirect({ orderId, again = false, label }: { orderId: numb
     setBusy(true);
     setFailure(null);
     try {
-      const { action, fields } = await api.post<EcpayForm>(`payment/ecpay/${orderId}/form`);
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = action;
-      form.acceptCharset = 'UTF-8';
-      form.hidden = true;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
-      form.submit();
+      postForm(await api.post<EcpayForm>(`payment/ecpay/${orderId}/form`));
     } catch (error) {
       setFailure(errorText(t, error));
       setBusy(false);

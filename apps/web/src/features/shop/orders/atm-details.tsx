@@ -5,6 +5,7 @@ import { selectLang } from '../../lang/langSlice';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '../order-thunks';
 import { bankLabel } from './bank-names';
+import { formatDeadline } from './deadline';
 
 /** Where to transfer an ATM order's money: bank code, virtual account, amount, and the deadline. */
 export function AtmDetails({ order }: { order: Order }) {
@@ -12,14 +13,7 @@ export function AtmDetails({ order }: { order: Order }) {
   const lang = useAppSelector(selectLang);
   const { bank_code, virtual_account, expires_at } = order.payment;
   if (!virtual_account) return null;
-  const deadline = expires_at
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        // A deadline is Taipei wall-clock time, wherever the browser is.
-        timeZone: 'Asia/Taipei',
-      }).format(new Date(expires_at))
-    : '';
+  const deadline = formatDeadline(expires_at, lang);
   return (
     <Descriptions
       bordered

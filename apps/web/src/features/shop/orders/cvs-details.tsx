@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectLang } from '../../lang/langSlice';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '../order-thunks';
+import { formatDeadline } from './deadline';
 
 /** Where and how to pay a CVS order: the store payment code (超商代碼) ECPay issued, the amount and the deadline. */
 export function CvsDetails({ order }: { order: Order }) {
@@ -11,14 +12,7 @@ export function CvsDetails({ order }: { order: Order }) {
   const lang = useAppSelector(selectLang);
   const { code, expires_at } = order.payment;
   if (!code) return null;
-  const deadline = expires_at
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        // A deadline is Taipei wall-clock time, wherever the browser is.
-        timeZone: 'Asia/Taipei',
-      }).format(new Date(expires_at))
-    : '';
+  const deadline = formatDeadline(expires_at, lang);
   return (
     <Descriptions
       bordered

@@ -15,6 +15,7 @@ import { CvsDetails } from './cvs-details';
 import { DeliveryDetails } from './delivery-details';
 import { InvoiceDetails } from './invoice-details';
 import { OrderProgress } from './order-progress';
+import { ReorderButton } from './reorder-button';
 import { ShipmentDetails } from './shipment-details';
 import { OrderStatusTag } from './order-status';
 import { orderLineView } from './order-view';
@@ -171,6 +172,7 @@ function OrderDetail() {
           )}
           <div className="pnc-no-print">
             <CancelOrderButton order={order} />
+            <ReorderButton order={order} />
           </div>
         </div>
       </div>

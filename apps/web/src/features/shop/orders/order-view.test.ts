@@ -1,40 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serverOrder } from '../../../test/order-fixture';
 import { toOrder } from '../order-thunks';
 import { orderLineView } from './order-view';
 
 const order = (items: Array<{ saved_item_json: string }>) =>
-  toOrder({
-    id: 3,
-    user_id: 4,
-    title: 't',
-    currency: 'TWD',
-    payment_type: 'atm',
-    status: 'waiting',
-    subtotal: 760,
-    shipping_fee: 100,
-    total: 860,
-    shipping: { name: 'n', phone: 'p', address: 'a' },
-    delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: 'a', store: null },
-    payment: {
-      provider: 'atm',
-      bank_code: '822',
-      virtual_account: '9000',
-      expires_at: null,
-      reference: null,
-      approve_url: null,
-      code: null,
-      error: null,
-    },
-    invoice: null,
-    shipment: { carrier: null, tracking_number: null, shipped_at: null, delivered_at: null },
-    paid_at: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    refunded_at: null,
-    created_at: '2026-11-22T00:00:00.000Z',
-    updated_at: '2026-11-22T00:00:00.000Z',
-    items: items.map((item, index) => ({ id: index + 1, item_id: 1, quantity: 2, unit_price: 380, subtotal: 760, ...item })),
-  });
+  toOrder(
+    serverOrder({
+      payment: { ...serverOrder().payment, bank_code: '822', virtual_account: '9000' },
+      items: items.map((item, index) => ({ id: index + 1, item_id: 1, quantity: 2, unit_price: 380, subtotal: 760, ...item })),
+    }),
+  );
 
 describe('order lines from saved_item_json (parsed on read)', () => {
   it('shows the item as it was ordered, in the chosen language', () => {

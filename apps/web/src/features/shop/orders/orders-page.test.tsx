@@ -1,49 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, profile } from '../../../test/fetch-mock';
+import { orderLine, serverOrder } from '../../../test/order-fixture';
 import { renderApp } from '../../../test/render-app';
 
-const saved = (name_tw: string, name_en: string) => JSON.stringify({ id: 1, name_tw, name_en, images: [], price: 380 });
-const line = (id: number, json: string) => ({
-  id,
-  item_id: id,
-  quantity: 1,
-  unit_price: 380,
-  subtotal: 380,
-  saved_item_json: json,
-});
-const order = (id: number, title: string, items: ReturnType<typeof line>[]) => ({
-  id,
-  user_id: 4,
-  title,
-  currency: 'TWD',
-  payment_type: 'credit_card',
-  status: 'success',
-  subtotal: 760,
-  shipping_fee: 0,
-  total: 760,
-  shipping: { name: 'n', phone: '0912345678' },
-  delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: 'a', store: null },
-  payment: {
-    provider: 'sandbox',
-    bank_code: null,
-    virtual_account: null,
-    expires_at: null,
-    reference: null,
-    approve_url: null,
-    code: null,
-    error: null,
-  },
-  invoice: null,
-  shipment: { carrier: null, tracking_number: null, shipped_at: null, delivered_at: null },
-  paid_at: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  refunded_at: null,
-  created_at: '2026-11-22T00:00:00.000Z',
-  updated_at: '2026-11-22T00:00:00.000Z',
-  items,
-});
+const saved = (name_tw: string, name_en: string) => ({ id: 1, name_tw, name_en, images: [], price: 380 });
+const line = (id: number, item: ReturnType<typeof saved> | string) => orderLine(id, item);
+const order = (id: number, title: string, items: ReturnType<typeof line>[]) =>
+  serverOrder({
+    id,
+    title,
+    payment_type: 'credit_card',
+    status: 'success',
+    shipping_fee: 0,
+    total: 760,
+    payment: { ...serverOrder().payment, provider: 'sandbox' },
+    items,
+  });
 const signedIn = (lang: 'tw' | 'en') => ({
   lang: { current: lang },
   user: {
