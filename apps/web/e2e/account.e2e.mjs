@@ -169,7 +169,7 @@ export default [
         assert.equal(await page.getAttribute('html', 'lang'), 'en');
         assert.match((await page.getByTestId('user-menu').textContent()) ?? '', /林美美/);
         await screenshot(page, 'account-profile-en');
-        // Profile picture: a real PNG is stored; anything else is refused with 'Upload error'.
+        // Profile picture: a real PNG is stored; anything else is refused, saying which formats are accepted.
         const fileInput = page.locator('main input[type=file]');
         await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
         await toast(page, 'Your profile picture is updated');
@@ -177,7 +177,7 @@ export default [
           /\/uploads\/[a-f0-9]{32}\.png$/.test(document.querySelector('.pnc-profile-avatar img')?.src ?? ''),
         );
         await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-        await toast(page, 'Upload error');
+        await toast(page, 'Upload failed: only PNG, JPEG, GIF and WebP images are accepted.');
         await page.setViewportSize({ width: 390, height: 844 });
         await screenshot(page, 'account-profile-en-phone');
         await page.setViewportSize({ width: 1280, height: 800 });
@@ -190,7 +190,8 @@ export default [
         await page.locator('#new_password').fill('Harbour-Lantern-77');
         await page.locator('#confirm').fill('Harbour-Lantern-77');
         await page.getByRole('button', { name: 'Change password' }).click();
-        await page.getByText('Login failed. Please check your username and password.').waitFor();
+        // A wrong current password is said as such, under its field (not as a failed login).
+        await page.getByText('Your current password is not correct. Please type it again.').waitFor();
         await page.locator('#password').fill(user.password);
         await page.getByRole('button', { name: 'Change password' }).click();
         await toast(page, 'Your password is changed');

@@ -111,11 +111,11 @@ export default [
       await row.getByTestId('order-ship').click();
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('tracking-number').fill('12');
-      await dialog.getByRole('button', { name: '出貨' }).click();
+      await dialog.getByRole('button', { name: /^出\s?貨$/ }).click();
       await dialog.getByText('追蹤號碼為 6 到 30 個英文字母、數字或連字號').waitFor();
       await dialog.getByTestId('tracking-number').fill('9087-1234-5678');
       const shippedAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${order.id}/ship/`));
-      await dialog.getByRole('button', { name: '出貨' }).click();
+      await dialog.getByRole('button', { name: /^出\s?貨$/ }).click();
       assert.equal((await shippedAnswer).status(), 200);
       await row.getByTestId('admin-order-status').filter({ hasText: '已出貨' }).waitFor();
       await screenshot(page, 'shop-admin-orders-tw');

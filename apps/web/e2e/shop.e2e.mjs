@@ -109,7 +109,20 @@ export default [
         await page.waitForURL(/\/cart\/checkout$/);
         await page.locator('#name').fill('王小美');
         await page.locator('#phone').fill('0912345678');
-        await page.locator('#address').fill('台北市信義區松仁路 100 號');
+        // Home delivery: 縣市 → 區 (the zip follows), then the street line.
+        for (const [id, text] of [
+          ['delivery_city', '臺北市'],
+          ['delivery_district', '信義區'],
+        ]) {
+          await page.locator(`#${id}`).click();
+          await page.locator(`#${id}`).fill(text);
+          await page
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
+            .first()
+            .click();
+        }
+        await page.getByTestId('delivery-zip').filter({ hasText: '110' }).waitFor();
+        await page.getByTestId('delivery-street').fill('松仁路 100 號');
         await page.getByTestId('pay-atm').click();
         await screenshot(page, 'shop-checkout-tw');
         await page.getByTestId('place-order').click();
@@ -204,7 +217,9 @@ export default [
             currency: 'TWD',
             payment_type: 'credit_card',
             data: localStorage.getItem('cart'),
-            shipping: { name: 'Amy', phone: '0912345678', address: 'Songren Rd 100, Taipei' },
+            shipping: { name: 'Amy', phone: '0912345678' },
+            delivery: { method: 'home', zip: '110', city: '臺北市', district: '信義區', address: 'Songren Rd 100' },
+            invoice: { type: 'member' },
           }),
         });
         return (await res.json()).id;
