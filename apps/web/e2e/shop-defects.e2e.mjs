@@ -138,7 +138,10 @@ export default [
         // The session is kept once its token is stored: only then may the page be left.
         await page.waitForFunction(() => localStorage.getItem('token'));
         for (const lang of ['tw', 'en']) {
-          await setLang(page, baseUrl, lang);
+          // One navigation per language, after the page has settled: leaving a page while it restores the session
+          // aborts that request, and the app then drops the session (noted as a defect).
+          await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+          await page.goto(baseUrl);
           await page.getByTestId('user-menu').waitFor();
           const brand = await page.evaluate(() => {
             const name = document.querySelector('.pnc-header .pnc-brand-name');
