@@ -4,11 +4,25 @@ import i18n, { validateMessagesFor } from './i18n';
 import { typedRules } from '../lib/validate-messages';
 import enCentre from '../locales/en/centre.json';
 import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
+import enOwnErrors from '../locales/en/errors.json';
+import enShopErrors from '../locales/en/shop-errors.json';
+import enAccountErrors from '../locales/en/account-errors.json';
 import enValidation from '../locales/en/validation.json';
 import twCentre from '../locales/tw/centre.json';
 import twCommon from '../locales/tw/common.json';
-import twErrors from '../locales/tw/errors.json';
+import twOwnErrors from '../locales/tw/errors.json';
+import twShopErrors from '../locales/tw/shop-errors.json';
+import twAccountErrors from '../locales/tw/account-errors.json';
+
+// The shop's and the account pages' error words load with their chunks (shop-errors-i18n.ts, account-errors-i18n.ts):
+// together they cover every code.
+const merge = <T extends { code: object; field: object }>(own: T, shop: { code: object; field: object }) => ({
+  ...own,
+  code: { ...own.code, ...shop.code } as Record<string, string>,
+  field: { ...own.field, ...shop.field } as Record<string, string>,
+});
+const enErrors = merge(merge(enOwnErrors, enShopErrors), enAccountErrors);
+const twErrors = merge(merge(twOwnErrors, twShopErrors), twAccountErrors);
 import twValidation from '../locales/tw/validation.json';
 
 const keys = (obj: object, prefix = ''): string[] =>

@@ -12,6 +12,7 @@ import type { SocialConfig } from '../../../lib/social';
 import { selectSocialConfig, toastShown } from '../../app/appSlice';
 import { login, resendValidation, socialSignIn, type Session } from '../session-thunks';
 import { SocialLinkForm } from './social-link-form';
+import '../account-errors-i18n';
 
 /** Google's own button (Google Identity Services draws it); its credential signs in. */
 function GoogleButton({

@@ -11,6 +11,7 @@ import { accountNs } from './account-i18n';
 import { NewPasswordFields } from './new-password-fields';
 import { RequireLogin } from './require-login';
 import { useServerErrors } from './use-server-errors';
+import '../account-errors-i18n';
 
 interface ChangeValues {
   password: string;

@@ -10,6 +10,7 @@ import { loginRequested, toastShown } from '../../app/appSlice';
 import { fetchLinkInfo, SocialLinkForm, socialProviderName } from '../components/social-link-form';
 import { socialSignIn, type Session } from '../session-thunks';
 import { AccountCard } from './account-card';
+import '../account-errors-i18n';
 
 type Outcome = { state: 'checking' } | { state: 'link'; key: string; link: SocialLinkInfo } | { state: 'failed'; text: string };
 
