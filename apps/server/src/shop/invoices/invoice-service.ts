@@ -58,6 +58,15 @@ export async function issueInvoice(app: FastifyInstance, orderId: number): Promi
   if (order) await issueClaimed(app, invoiceProvider(app.config), order, false);
 }
 
+/** A claimed invoice the provider issued (now, or earlier with its answer lost): its number, date and random number. */
+const recordIssued = (db: Db, orderId: number, issued: Issued) =>
+  moveInvoice(db, orderId, 'issuing', {
+    invoice_status: 'issued',
+    invoice_number: issued.number,
+    invoice_date: issued.date,
+    invoice_random: issued.random,
+  });
+
 async function issueClaimed(app: FastifyInstance, provider: InvoiceProvider, order: ShopOrderRow, retry: boolean) {
   let issued: Issued;
   try {
@@ -69,12 +78,7 @@ async function issueClaimed(app: FastifyInstance, provider: InvoiceProvider, ord
     app.log.warn({ orderId: order.id, provider: provider.name, reason: reasonOf(err) }, 'e-invoice not issued; left for retry');
     return;
   }
-  await moveInvoice(app.db, order.id, 'issuing', {
-    invoice_status: 'issued',
-    invoice_number: issued.number,
-    invoice_date: issued.date,
-    invoice_random: issued.random,
-  });
+  await recordIssued(app.db, order.id, issued);
   app.log.info({ orderId: order.id, provider: provider.name, invoiceNumber: issued.number }, 'e-invoice issued');
 }
 
@@ -99,12 +103,7 @@ async function resolveUnpaidClaim(app: FastifyInstance, provider: InvoiceProvide
     await moveInvoice(app.db, order.id, 'issuing', { invoice_status: 'pending' });
     return;
   }
-  await moveInvoice(app.db, order.id, 'issuing', {
-    invoice_status: 'issued',
-    invoice_number: issued.number,
-    invoice_date: issued.date,
-    invoice_random: issued.random,
-  });
+  await recordIssued(app.db, order.id, issued);
   app.log.info({ orderId: order.id, provider: provider.name, invoiceNumber: issued.number }, 'e-invoice found issued');
 }
 

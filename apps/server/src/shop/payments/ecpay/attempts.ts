@@ -52,31 +52,22 @@ export const attemptsOf = (db: Db, orderId: number) =>
  * Notes the result callback (or the trade query in its place) on the attempt, once: the UPDATE is conditional on
  * settled_at still being empty, so of two concurrent or repeated callbacks one answers true and the other false.
  */
-export async function settleAttempt(
-  db: Db,
-  attempt: PaymentAttemptRow,
-  result: { tradeNo: string; rtnCode: string; rtnMsg: string },
-): Promise<boolean> {
-  const res = await db
-    .updateTable('payment_attempt')
-    .set({ settled_at: nowIso(), trade_no: result.tradeNo, rtn_code: result.rtnCode, rtn_msg: result.rtnMsg.slice(0, 200) })
-    .where('id', '=', attempt.id)
-    .where('settled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
+export const settleAttempt = (db: Db, attempt: PaymentAttemptRow, result: AttemptResult) =>
+  noteOnce(db, attempt, result, 'settled_at');
 
 /** Notes the payment-info callback (ATM account, store code) on the attempt, once (conditional on info_at). */
-export async function noteAttemptInfo(
-  db: Db,
-  attempt: PaymentAttemptRow,
-  result: { tradeNo: string; rtnCode: string; rtnMsg: string },
-): Promise<boolean> {
+export const noteAttemptInfo = (db: Db, attempt: PaymentAttemptRow, result: AttemptResult) =>
+  noteOnce(db, attempt, result, 'info_at');
+
+type AttemptResult = { tradeNo: string; rtnCode: string; rtnMsg: string };
+
+/** One conditional UPDATE: writes `at` and the answer while `at` (and settled_at: a settled attempt is final) is empty. */
+async function noteOnce(db: Db, attempt: PaymentAttemptRow, result: AttemptResult, at: 'settled_at' | 'info_at') {
   const res = await db
     .updateTable('payment_attempt')
-    .set({ info_at: nowIso(), trade_no: result.tradeNo, rtn_code: result.rtnCode, rtn_msg: result.rtnMsg.slice(0, 200) })
+    .set({ [at]: nowIso(), trade_no: result.tradeNo, rtn_code: result.rtnCode, rtn_msg: result.rtnMsg.slice(0, 200) })
     .where('id', '=', attempt.id)
-    .where('info_at', 'is', null)
+    .where(at, 'is', null)
     .where('settled_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
