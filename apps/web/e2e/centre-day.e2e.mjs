@@ -74,20 +74,43 @@ const minutesAgo = (page, minutes) =>
  * confirm the value: the form's submit button is then pressed, once, if no POST has gone out.
  */
 async function submitWithEnter(page, form, input, path) {
-  let posted = false;
-  const mine = (r) => r.method() === 'POST' && r.url().includes(path);
-  const seen = (r) => (posted ||= mine(r));
-  page.on('request', seen);
-  const response = page.waitForResponse((r) => mine(r.request()), { timeout: 30_000 });
+  const posted = () =>
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path), { timeout: 4_000 }).catch(() => null);
+  const byEnter = posted();
   await input.press('Enter');
-  await page.waitForTimeout(3_000);
-  if (!posted) await form.locator('button[type=submit]').click();
-  await page.waitForTimeout(3_000);
-  page.off('request', seen);
+  let request = await byEnter;
+  if (!request) {
+    const byButton = posted();
+    await form.locator('button[type=submit]').click();
+    request = await byButton;
+  }
   // Nothing sent: the form refused what it holds; say what, rather than wait for a response that cannot come.
-  if (!posted)
+  if (!request)
     throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
-  return response;
+  return request.response();
+}
+
+/** Asserts a response's status, with its body in the message when it is another. */
+async function assertStatus(response, status) {
+  if (response.status() !== status)
+    assert.fail(`${response.request().postData()} answered ${response.status()}: ${await response.text()}`);
+}
+
+/**
+ * Chooses an option of a select (typed into it first when `typed`) until the select shows it: a click that lands
+ * while the list still opens chooses nothing, or finds the list closed under it.
+ */
+async function pickUntilShown(page, select, option, { typed = false } = {}) {
+  const shown = () => select.evaluate((el) => el.closest('.ant-form-item')?.textContent ?? '');
+  for (let tries = 0; tries < 4 && !(await shown()).includes(option); tries++) {
+    // A list that closed under the click (its opening animation) is opened again; an open one is kept.
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    if (typed) await select.fill(option);
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+    await item.click({ timeout: 4_000 }).catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  assert.ok((await shown()).includes(option), `${option} chosen: ${await shown()}`);
 }
 
 /** Types a day into a date picker and confirms it, as at the keyboard; typed again until the picker holds it. */
@@ -157,22 +180,14 @@ export default ['tw', 'en'].map((lang) => ({
     const stayForm = page.getByTestId('form-mom_living_record');
     // The room: typed into its picker and chosen from the list, until the picker shows it (a click that lands while
     // the list still opens chooses nothing).
-    const roomPick = stayForm.getByLabel(w.room);
-    const shown = () => roomPick.evaluate((el) => el.closest('.ant-form-item')?.textContent ?? '');
-    for (let tries = 0; tries < 3 && !(await shown()).includes(room.number); tries++) {
-      await roomPick.click();
-      await roomPick.fill(room.number);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: room.number }).first().click();
-      await page.waitForTimeout(500);
-    }
-    assert.ok((await shown()).includes(room.number), `room ${room.number} chosen: ${await shown()}`);
+    await pickUntilShown(page, stayForm.getByLabel(w.room), room.number, { typed: true });
     await typeDay(stayForm.getByLabel(w.from), today);
     const until = stayForm.getByLabel(w.until);
     await until.click();
     await until.fill(addDays(today, 1));
     const bookedAnswer = await submitWithEnter(page, stayForm, until, '/api/mom_living_record/');
+    await assertStatus(bookedAnswer, 201);
     const stay = await bookedAnswer.json();
-    assert.equal(bookedAnswer.status(), 201, JSON.stringify(stay));
     assert.equal(stay.status, 'booked');
     assert.deepEqual([stay.room, stay.start_date, stay.end_date], [room.id, today, addDays(today, 1)]);
     await page.locator('.ant-drawer-close').click();
@@ -186,7 +201,7 @@ export default ['tw', 'en'].map((lang) => ({
     const at = checkinForm.getByLabel(w.checkinAt);
     await at.click();
     await at.fill(await minutesAgo(page, 2));
-    assert.equal((await submitWithEnter(page, checkinForm, at, '/api/mom_checkin_record/')).status(), 201);
+    await assertStatus(await submitWithEnter(page, checkinForm, at, '/api/mom_checkin_record/'), 201);
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
     assert.equal((await call(page, baseUrl, nurse, 'GET', `mom_living_record/${stay.id}/`))[1].status, 'in_house');
@@ -219,21 +234,21 @@ export default ['tw', 'en'].map((lang) => ({
     const temperature = form.getByLabel(w.temperature);
     await temperature.fill('45');
     // Where it was taken: a temperature without its site is refused too.
-    await form.getByLabel(w.site).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: w.ear }).first().click();
+    await pickUntilShown(page, form.getByLabel(w.site), w.ear);
     const when = form.getByLabel(w.recordedAt);
     await when.click();
     await when.fill(now);
     const refusal = await submitWithEnter(page, form, when, '/api/mom_caring_record/');
-    assert.equal(refusal.status(), 400);
-    assert.equal(JSON.parse(refusal.request().postData() ?? '{}').temperature_c, 45, 'sent as typed, not clamped');
+    await assertStatus(refusal, 400);
+    const refused = JSON.parse(refusal.request().postData() ?? '{}');
+    assert.deepEqual([refused.temperature_c, refused.temperature_site], [45, 'ear'], 'sent as typed, not clamped');
     await form.getByText(w.tooHot).waitFor();
     assert.equal(await temperature.inputValue(), '45', 'the form keeps what was typed');
     const [, none] = await call(page, baseUrl, nurse, 'GET', `mom_caring_record/?mother=${mother.id}`);
     assert.equal(none.count, 0, 'nothing saved');
     await screenshot(page, `centre-day-refused-${lang}`);
     await temperature.fill('36.8');
-    assert.equal((await submitWithEnter(page, form, temperature, '/api/mom_caring_record/')).status(), 201);
+    await assertStatus(await submitWithEnter(page, form, temperature, '/api/mom_caring_record/'), 201);
     const [, one] = await call(page, baseUrl, nurse, 'GET', `mom_caring_record/?mother=${mother.id}`);
     assert.deepEqual([one.results[0].temperature_c, one.results[0].temperature_site], [36.8, 'ear']);
     await page.locator('.ant-drawer-close').click();
