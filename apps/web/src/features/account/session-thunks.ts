@@ -67,7 +67,11 @@ export const socialSignIn = thunk('user/socialSignIn', async (arg: SocialSignIn,
   }
 });
 
-/** At start: a saved token is applied and the profile fetched; on failure the token is cleared. Null when none is saved. */
+/**
+ * At start: a saved token is applied and the profile fetched. Null when none is saved. Only the server's refusal of
+ * the token (401) forgets it; a request that failed or was cut off (offline, a server restarting, a page left while
+ * loading) leaves this page signed out and keeps the saved token for the next load.
+ */
 export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rejectWithValue }) => {
   const token = readStorage(storageKeys.token);
   if (!token) return null;
@@ -76,8 +80,13 @@ export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rej
     const id = Number(readStorage(storageKeys.id));
     return await startSession(token, id, dispatch);
   } catch (error) {
-    endSession(dispatch);
-    return rejectWithValue(toApiError(error));
+    const refused = toApiError(error);
+    if (refused.status === 401) endSession(dispatch);
+    else {
+      setToken(null);
+      dispatch(profileCleared());
+    }
+    return rejectWithValue(refused);
   } finally {
     dispatch(loadingFinished());
   }

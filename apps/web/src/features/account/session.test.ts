@@ -101,6 +101,21 @@ describe('automatic login', () => {
     expect(store.getState().user.status).toBe('anonymous');
   });
 
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a server error', { status: 503, body: { status: 503, code: 'unavailable', message: 'restarting' } }],
+  ])('keeps the saved token after %s, signed out for this page only', async (_, answer) => {
+    localStorage.setItem('token', 'saved');
+    localStorage.setItem('id', '7');
+    mockFetch({ 'GET /api/user/profile/': answer });
+    const store = makeStore();
+    await store.dispatch(autoLogin());
+    expect(getToken()).toBeNull();
+    expect([localStorage.getItem('token'), localStorage.getItem('id')]).toEqual(['saved', '7']);
+    expect(store.getState().user.status).toBe('anonymous');
+    expect(store.getState().app.loading).toBe(0);
+  });
+
   it('stays anonymous without a saved token and calls nothing', async () => {
     const { calls } = mockFetch({});
     const store = makeStore();
