@@ -69,14 +69,21 @@ const banners = (page) =>
 
 export default [
   {
-    name: 'shop defects: on a phone the header search box has room for its whole placeholder (tw, en)',
+    name: 'shop defects: on a phone the header search box has room for its whole placeholder, the cart count shows (tw, en)',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
+      // Twelve of an item in the cart: a two-digit count at the end of the menu's row.
+      await page.goto(baseUrl);
+      await page.evaluate(() =>
+        localStorage.setItem('cart', JSON.stringify({ items: { 1: { item_id: 1, quantity: 12, attributes: {} } } })),
+      );
       for (const lang of ['tw', 'en']) {
         for (const width of [360, 390]) {
           await page.setViewportSize({ width, height: 800 });
           await setLang(page, baseUrl, lang);
           await page.getByTestId('header-search').waitFor();
+          const badge = await page.getByTestId('cart-count').boundingBox();
+          assert.ok(badge && badge.x >= 0 && badge.x + badge.width <= width, `the cart count in view, ${lang} at ${width}px`);
           const search = await searchRoom(page);
           const at = `${lang} at ${width}px: ${JSON.stringify(search)}`;
           assert.ok(search.room >= search.placeholder, `the placeholder fits, ${at}`);
