@@ -9,6 +9,7 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 15_000,
+    // A guard against a hung test, not a speed check: two files run at once on a 2-core machine.
+    testTimeout: 30_000,
   },
 });
