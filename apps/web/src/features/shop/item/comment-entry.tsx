@@ -62,12 +62,18 @@ export function CommentEntry(props: {
             <Input.TextArea
               value={editing}
               onChange={(event) => setEditing(event.target.value)}
-              maxLength={MAX}
+              count={{ show: true, max: MAX }}
               autoSize={{ minRows: 2, maxRows: 8 }}
               aria-label={t('comments.editLabel')}
             />
             <Space>
-              <Button type="primary" size="small" loading={busy} disabled={!editing.trim()} onClick={() => void save()}>
+              <Button
+                type="primary"
+                size="small"
+                loading={busy}
+                disabled={!editing.trim() || editing.length > MAX}
+                onClick={() => void save()}
+              >
                 {t('comments.save')}
               </Button>
               <Button size="small" onClick={() => setEditing(null)}>

@@ -84,8 +84,8 @@ export function CommentsSection({ itemId }: { itemId: number }) {
         <Input.TextArea
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          maxLength={MAX}
-          showCount={loggedIn}
+          // Over the limit the count turns red and nothing is sent; nothing typed or pasted is cut.
+          count={{ show: loggedIn, max: MAX }}
           autoSize={{ minRows: 3, maxRows: 8 }}
           placeholder={loggedIn ? t('comments.placeholder') : t('comments.loginToComment')}
           aria-label={t('comments.placeholder')}
@@ -94,7 +94,12 @@ export function CommentsSection({ itemId }: { itemId: number }) {
           }}
           data-testid="comment-input"
         />
-        <Button type="primary" loading={adding.isLoading} disabled={loggedIn && !draft.trim()} onClick={post}>
+        <Button
+          type="primary"
+          loading={adding.isLoading}
+          disabled={loggedIn && (!draft.trim() || draft.length > MAX)}
+          onClick={post}
+        >
           {loggedIn ? t('comments.post') : t('comments.loginToPost')}
         </Button>
       </div>
@@ -150,13 +155,18 @@ export function CommentsSection({ itemId }: { itemId: number }) {
                   <Input.TextArea
                     value={reply}
                     onChange={(event) => setReply(event.target.value)}
-                    maxLength={MAX}
+                    count={{ show: true, max: MAX }}
                     autoSize={{ minRows: 2, maxRows: 6 }}
                     placeholder={t('comments.replyPlaceholder')}
                     aria-label={t('comments.replyPlaceholder')}
                     autoFocus
                   />
-                  <Button type="primary" size="small" disabled={!reply.trim()} onClick={() => postReply(comment.id)}>
+                  <Button
+                    type="primary"
+                    size="small"
+                    disabled={!reply.trim() || reply.length > MAX}
+                    onClick={() => postReply(comment.id)}
+                  >
                     {t('comments.sendReply')}
                   </Button>
                 </div>

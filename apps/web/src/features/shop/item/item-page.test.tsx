@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, profile } from '../../../test/fetch-mock';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render-app';
 
@@ -150,6 +150,33 @@ describe('item page', () => {
       expect(screen.getByRole('region', { name: `${title} (1)` })).not.toHaveAttribute('aria-busy');
       expect(screen.getByRole('button', { name: lang === 'tw' ? '登入後留言' : 'Log in to review' })).toBeInTheDocument();
       expect(calls.filter((call) => call.url.includes('/comments'))).toHaveLength(1);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  }, 30000);
+
+  it('keeps a pasted review over 2,000 characters whole, marks it and sends nothing until it fits (tw, en)', async () => {
+    for (const lang of ['tw', 'en'] as const) {
+      const io = fakeIntersectionObserver();
+      const { calls } = answers();
+      const customer = { ...profile, role: 'customer' as const, cart: { items: {} }, favorite: [] };
+      const view = await renderApp(
+        '/item/7',
+        { lang: { current: lang }, user: { status: 'loggedIn', token: 't', id: 7, orders: null, data: customer } },
+        lang,
+      );
+      await screen.findByTestId('item-name', {}, { timeout: 8000 });
+      act(() => io.show(screen.getByRole('region', { name: lang === 'tw' ? '商品評論' : 'Reviews' }), true));
+      const input = await screen.findByTestId('comment-input', {}, { timeout: 8000 });
+      const long = '奶'.repeat(2001);
+      fireEvent.change(input, { target: { value: long } });
+      expect(input).toHaveValue(long);
+      expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
+      const send = screen.getByRole('button', { name: lang === 'tw' ? '送出評論' : 'Post review' });
+      expect(send).toBeDisabled();
+      fireEvent.change(input, { target: { value: long.slice(1) } });
+      expect(send).toBeEnabled();
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
       view.unmount();
       vi.unstubAllGlobals();
     }
