@@ -63,6 +63,7 @@ export function CommentEntry(props: {
               value={editing}
               onChange={(event) => setEditing(event.target.value)}
               count={{ show: true, max: MAX }}
+              status={editing.length > MAX ? 'error' : undefined}
               autoSize={{ minRows: 2, maxRows: 8 }}
               aria-label={t('comments.editLabel')}
             />

@@ -84,8 +84,9 @@ export function CommentsSection({ itemId }: { itemId: number }) {
         <Input.TextArea
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          // Over the limit the count turns red and nothing is sent; nothing typed or pasted is cut.
+          // Over the limit the box turns red and nothing is sent; nothing typed or pasted is cut.
           count={{ show: loggedIn, max: MAX }}
+          status={draft.length > MAX ? 'error' : undefined}
           autoSize={{ minRows: 3, maxRows: 8 }}
           placeholder={loggedIn ? t('comments.placeholder') : t('comments.loginToComment')}
           aria-label={t('comments.placeholder')}
@@ -156,6 +157,7 @@ export function CommentsSection({ itemId }: { itemId: number }) {
                     value={reply}
                     onChange={(event) => setReply(event.target.value)}
                     count={{ show: true, max: MAX }}
+                    status={reply.length > MAX ? 'error' : undefined}
                     autoSize={{ minRows: 2, maxRows: 6 }}
                     placeholder={t('comments.replyPlaceholder')}
                     aria-label={t('comments.replyPlaceholder')}

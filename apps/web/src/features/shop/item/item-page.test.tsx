@@ -172,6 +172,7 @@ describe('item page', () => {
       fireEvent.change(input, { target: { value: long } });
       expect(input).toHaveValue(long);
       expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
+      expect(input.closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
       const send = screen.getByRole('button', { name: lang === 'tw' ? '送出評論' : 'Post review' });
       expect(send).toBeDisabled();
       fireEvent.change(input, { target: { value: long.slice(1) } });
