@@ -3,7 +3,7 @@
 // field and nothing is saved; the corrected one is), she is checked out through the dialog with money owed (the
 // warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned
 // on the room board, and it can be booked again from the same day.
-import { assert, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, chooseOption, logIn, screenshot, watchPage } from './support/helpers.mjs';
 
 const words = {
   tw: {
@@ -96,23 +96,6 @@ async function assertStatus(response, status) {
     assert.fail(`${response.request().postData()} answered ${response.status()}: ${await response.text()}`);
 }
 
-/**
- * Chooses an option of a select (typed into it first when `typed`) until the select shows it: a click that lands
- * while the list still opens chooses nothing, or finds the list closed under it.
- */
-async function pickUntilShown(page, select, option, { typed = false } = {}) {
-  const shown = () => select.evaluate((el) => el.closest('.ant-form-item')?.textContent ?? '');
-  for (let tries = 0; tries < 4 && !(await shown()).includes(option); tries++) {
-    // A list that closed under the click (its opening animation) is opened again; an open one is kept.
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
-    if (typed) await select.fill(option);
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-    await item.click({ timeout: 4_000 }).catch(() => {});
-    await page.waitForTimeout(500);
-  }
-  assert.ok((await shown()).includes(option), `${option} chosen: ${await shown()}`);
-}
-
 /** Types a day into a date picker and confirms it, as at the keyboard; typed again until the picker holds it. */
 async function typeDay(input, day) {
   for (let tries = 0; ; tries++) {
@@ -180,7 +163,7 @@ export default ['tw', 'en'].map((lang) => ({
     const stayForm = page.getByTestId('form-mom_living_record');
     // The room: typed into its picker and chosen from the list, until the picker shows it (a click that lands while
     // the list still opens chooses nothing).
-    await pickUntilShown(page, stayForm.getByLabel(w.room), room.number, { typed: true });
+    await chooseOption(page, stayForm.getByLabel(w.room), room.number, { typed: true });
     await typeDay(stayForm.getByLabel(w.from), today);
     const until = stayForm.getByLabel(w.until);
     await until.click();
@@ -234,7 +217,7 @@ export default ['tw', 'en'].map((lang) => ({
     const temperature = form.getByLabel(w.temperature);
     await temperature.fill('45');
     // Where it was taken: a temperature without its site is refused too.
-    await pickUntilShown(page, form.getByLabel(w.site), w.ear);
+    await chooseOption(page, form.getByLabel(w.site), w.ear);
     const when = form.getByLabel(w.recordedAt);
     await when.click();
     await when.fill(now);

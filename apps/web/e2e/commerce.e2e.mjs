@@ -4,7 +4,7 @@
 // the fakes' callbacks and the browser's returns reach it. In tw and en, under the real CSP (watchPage fails on any
 // violation): the customer's mails are read back from the server's outbox, in the account's language.
 import { tsImport } from 'tsx/esm/api';
-import { assert, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, chooseOption, logIn, screenshot, watchPage } from './support/helpers.mjs';
 import { waitForMail } from './support/mail.mjs';
 import { freePort, startServer } from './support/server.mjs';
 
@@ -151,17 +151,6 @@ async function addToCartAndCheckout(page, baseUrl, itemId) {
   await page.getByTestId('place-order').waitFor();
 }
 
-/** Opens an antd select (by its input's id), types to search it and picks the option showing `text`. */
-async function choose(page, id, text) {
-  const input = page.locator(`#${id}`);
-  await input.click();
-  await input.fill(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
-}
-
 /** Places the order from the checkout and answers its id, from the payment page it lands on. */
 async function placeOrder(page) {
   await page.getByTestId('place-order').click();
@@ -193,8 +182,8 @@ async function buyWithAtm({ page, browser, baseUrl, server, ecpay, invoice }, it
   await page.locator('#name').fill('王小美');
   await page.locator('#phone').fill('0912345678');
   await page.getByTestId('delivery-method-home').click();
-  await choose(page, 'delivery_city', '臺北市');
-  await choose(page, 'delivery_district', '中正區');
+  await chooseOption(page, page.locator('#delivery_city'), '臺北市', { typed: true });
+  await chooseOption(page, page.locator('#delivery_district'), '中正區', { typed: true });
   await page.getByTestId('delivery-zip').filter({ hasText: '100' }).waitFor();
   await page.getByTestId('delivery-street').fill('重慶南路一段 122 號');
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assert, assertAccessible, logIn, screenshot, submitLogin, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, chooseOption, logIn, screenshot, submitLogin, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const run = promisify(execFile);
@@ -110,17 +110,8 @@ export default [
         await page.locator('#name').fill('王小美');
         await page.locator('#phone').fill('0912345678');
         // Home delivery: 縣市 → 區 (the zip follows), then the street line.
-        for (const [id, text] of [
-          ['delivery_city', '臺北市'],
-          ['delivery_district', '信義區'],
-        ]) {
-          await page.locator(`#${id}`).click();
-          await page.locator(`#${id}`).fill(text);
-          await page
-            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
-            .first()
-            .click();
-        }
+        await chooseOption(page, page.locator('#delivery_city'), '臺北市', { typed: true });
+        await chooseOption(page, page.locator('#delivery_district'), '信義區', { typed: true });
         await page.getByTestId('delivery-zip').filter({ hasText: '110' }).waitFor();
         await page.getByTestId('delivery-street').fill('松仁路 100 號');
         await page.getByTestId('pay-atm').click();

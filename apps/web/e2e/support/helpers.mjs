@@ -112,3 +112,20 @@ export const storage = (page) =>
     id: localStorage.getItem('id'),
     lang: localStorage.getItem('lang'),
   }));
+
+/**
+ * Chooses an option of a select (typed into it first when `typed`) until the select shows it: a click that lands
+ * while the list still opens chooses nothing, or finds the list closed under it.
+ */
+export async function chooseOption(page, select, option, { typed = false } = {}) {
+  const shown = () => select.evaluate((el) => el.closest('.ant-form-item')?.textContent ?? '');
+  for (let tries = 0; tries < 4 && !(await shown()).includes(option); tries++) {
+    // A list that closed under the click (its opening animation) is opened again; an open one is kept.
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    if (typed) await select.fill(option);
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+    await item.click({ timeout: 4_000 }).catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  assert.ok((await shown()).includes(option), `${option} chosen: ${await shown()}`);
+}
