@@ -145,8 +145,7 @@ export default [
         // The session is kept once its token is stored: only then may the page be left.
         await page.waitForFunction(() => localStorage.getItem('token'));
         for (const lang of ['tw', 'en']) {
-          // One navigation per language, after the page has settled: leaving a page while it restores the session
-          // aborts that request, and the app then drops the session (noted as a defect).
+          // One navigation per language, after the page has settled.
           await page.evaluate((l) => localStorage.setItem('lang', l), lang);
           await page.goto(baseUrl);
           await page.getByTestId('user-menu').waitFor();

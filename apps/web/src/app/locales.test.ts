@@ -13,6 +13,7 @@ import twCommon from '../locales/tw/common.json';
 import twOwnErrors from '../locales/tw/errors.json';
 import twShopErrors from '../locales/tw/shop-errors.json';
 import twAccountErrors from '../locales/tw/account-errors.json';
+import twValidation from '../locales/tw/validation.json';
 
 // The shop's and the account pages' error words load with their chunks (shop-errors-i18n.ts, account-errors-i18n.ts):
 // together they cover every code.
@@ -23,7 +24,6 @@ const merge = <T extends { code: object; field: object }>(own: T, shop: { code: 
 });
 const enErrors = merge(merge(enOwnErrors, enShopErrors), enAccountErrors);
 const twErrors = merge(merge(twOwnErrors, twShopErrors), twAccountErrors);
-import twValidation from '../locales/tw/validation.json';
 
 const keys = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

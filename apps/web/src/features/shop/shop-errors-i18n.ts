@@ -8,5 +8,3 @@ import twShopErrors from '../../locales/tw/shop-errors.json';
  */
 i18n.addResourceBundle('tw', 'errors', twShopErrors, true, false);
 i18n.addResourceBundle('en', 'errors', enShopErrors, true, false);
-
-export { enShopErrors, twShopErrors };
