@@ -55,6 +55,12 @@ export default [
         ['/assets/index.js', '/assets/rolldown-runtime.js'],
         'the entry alone, with the bundler runtime',
       );
+      // The page reads whole before its scripts run, so they come after its stylesheets and first banner.
+      const scriptTags = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+      assert.ok(
+        scriptTags.every((tag) => tag.includes('fetchpriority="low"')),
+        scriptTags.join('\n'),
+      );
       const banners = html.slice(html.indexOf('pnc-home-banners'), html.indexOf('pnc-home-categories'));
       const images = [...banners.matchAll(/<img [^>]*>/g)].map((m) => m[0].toLowerCase());
       assert.ok(images.length > 1, 'the demo home has several banners');
@@ -86,6 +92,9 @@ export default [
         () => [...document.querySelectorAll('style')].filter((s) => /\)\.ant-btn\{/.test(s.textContent ?? '')).length,
       );
       assert.equal(buttonStyles, 1, 'one copy of the button styles');
+      // The cart is the browser's alone: a server-rendered item page shows what is in it once it has hydrated.
+      await page.reload();
+      await page.getByText('購物車已有 1 件').waitFor();
       assert.deepEqual(
         asked.filter((p) => p === '/api/items/1/' || p === '/api/home/'),
         [],
