@@ -13,9 +13,13 @@ import { makeStore, rootReducer } from './app/store';
 import { loadBootstrap } from './features/app/bootstrap';
 import { languageInitialised } from './features/lang/langSlice';
 import { shopApi } from './features/shop/api';
+import { setServerMarkup } from './lib/hydrated';
 import { htmlLang, type Lang } from './lib/languages';
 import { hydrationDataText, HYDRATION_DATA_ID } from './ssr/hydration-data';
 import { PageHead } from './ssr/page-head';
+
+// Every render here is the server's markup, which the browser's hydration must see again (lib/hydrated.ts).
+setServerMarkup(true);
 
 export interface RenderInput {
   /** The request's path and query. */

@@ -9,6 +9,8 @@ import { cartSyncMiddleware } from '../features/shop/cart-sync';
 import { languageInitialised, languageSet } from '../features/lang/langSlice';
 import { isLang } from '../lib/languages';
 import { readStorage, storageKeys } from '../lib/storage';
+import { setServerMarkup } from '../lib/hydrated';
+import { nextTask } from '../lib/later';
 import { readHydrationData, type HydrationData } from '../ssr/hydration-data';
 import i18n, { storedLanguage } from './i18n';
 import { Providers } from './providers';
@@ -41,6 +43,8 @@ async function hydrate(hydration: HydrationData) {
   store.dispatch(languageInitialised(hydration.lang));
   // i18next was started in the stored language; hydration must render the server's.
   await i18n.changeLanguage(hydration.lang);
+  // Each step below is a task of its own, so the reader's taps are answered between them.
+  await nextTask();
   const routes = appRouteObjects(store);
   const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
@@ -49,10 +53,13 @@ async function hydrate(hydration: HydrationData) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await nextTask();
   const router = createAppRouter(store, { hydrationData: hydration.router }, routes);
   startSession(store);
+  await nextTask();
   // In a transition, as React Router's own entry.client does: hydration then yields to the browser between
   // components instead of holding the main thread for the whole page.
+  setServerMarkup(true);
   startTransition(() => {
     hydrateRoot(
       root,
@@ -67,11 +74,12 @@ async function hydrate(hydration: HydrationData) {
 }
 
 /**
- * After hydration has committed: the language this browser keeps wins over the cookie the server went by (they differ
+ * After hydration has committed: pages render what only the browser knows from now on (lib/hydrated.ts), and the language this browser keeps wins over the cookie the server went by (they differ
  * only when one of them was lost). Switching before would render other texts than the server's in hydration.
  */
 function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }) {
   useEffect(() => {
+    setServerMarkup(false);
     const kept = readStorage(storageKeys.lang);
     if (isLang(kept) && kept !== rendered) store.dispatch(languageSet(kept));
   }, [store, rendered]);

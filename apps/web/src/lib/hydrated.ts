@@ -1,15 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const never = () => () => {};
+/** True while React renders the server's markup: on the server (entry-server.tsx), and in the browser while it hydrates. */
+let serverMarkup = false;
+export function setServerMarkup(value: boolean) {
+  serverMarkup = value;
+}
 
 /**
- * False while React hydrates a server-rendered page (the server could not know it), true from the next render on and
- * in every render that is not a hydration. For what only the browser knows (local storage: the cart).
+ * False in the server's markup (the server could not know what only the browser knows: local storage, the cart), true
+ * once hydration has committed and in every render that is not a hydration. The change after hydration is a
+ * transition, so its render yields to the browser like the hydration before it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => !serverMarkup);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -89,3 +89,9 @@ export function afterPageSettles(run: () => void): () => void {
     cancelled = true;
   };
 }
+
+/**
+ * Resolves in a task of its own (a zero timeout): awaited between the steps of a long start-up, it lets the browser
+ * handle input and paint in between instead of holding the main thread for all of them at once.
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Skeleton, Space } from 'antd';
+import { Button, InputNumber, Skeleton } from 'antd';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -137,7 +137,11 @@ export default function ItemPage() {
       <div className="pnc-item">
         <div className="pnc-item-gallery">
           <div className="pnc-item-picture">
-            {images[picture] ? <img src={images[picture]} alt={name} /> : <span className="pnc-item-card-placeholder" />}
+            {images[picture] ? (
+              <img src={images[picture]} alt={name} fetchPriority="high" />
+            ) : (
+              <span className="pnc-item-card-placeholder" />
+            )}
           </div>
           {images.length > 1 && (
             <div className="pnc-item-thumbs" role="group" aria-label={t('item.pictures')}>
@@ -194,7 +198,7 @@ export default function ItemPage() {
             />
             {inCart > 0 && <span className="pnc-muted">{t('item.inCart', { count: inCart })}</span>}
           </div>
-          <Space wrap size={12}>
+          <div className="pnc-item-actions">
             <Button
               type="primary"
               size="large"
@@ -224,7 +228,7 @@ export default function ItemPage() {
             >
               {favorite ? t('item.favorited') : t('item.favorite')}
             </Button>
-          </Space>
+          </div>
         </div>
       </div>
       {commentsNear ? (
