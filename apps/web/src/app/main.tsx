@@ -74,8 +74,9 @@ async function hydrate(hydration: HydrationData) {
 }
 
 /**
- * After hydration has committed: pages render what only the browser knows from now on (lib/hydrated.ts), and the language this browser keeps wins over the cookie the server went by (they differ
- * only when one of them was lost). Switching before would render other texts than the server's in hydration.
+ * After hydration has committed: pages render what only the browser knows from now on (lib/hydrated.ts), and the
+ * language this browser keeps wins over the cookie the server went by (they differ only when one of them was lost).
+ * Switching before would render other texts than the server's in hydration.
  */
 function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }) {
   useEffect(() => {
