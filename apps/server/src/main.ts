@@ -4,6 +4,7 @@ import { raiseFlagsOnUpgrade } from './centre/clinical-flags/upgrade';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed';
 import { bufferedStdout } from './lib/log-destination';
+import { drainOnClose } from './lib/shutdown';
 
 async function main() {
   let config;
@@ -26,6 +27,7 @@ async function main() {
       for (const l of logins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
     }
   }
+  drainOnClose(app);
   const close = async () => {
     await app.close();
     log.close();
