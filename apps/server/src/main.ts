@@ -4,7 +4,10 @@ import { raiseFlagsOnUpgrade } from './centre/clinical-flags/upgrade';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed';
 import { bufferedStdout } from './lib/log-destination';
-import { drainOnClose } from './lib/shutdown';
+import { DRAIN_MS, drainOnClose } from './lib/shutdown';
+
+/** After the drain, how long the app's own closing (the database pool waits for queries under way) may take. */
+const CLOSE_MS = 1_500;
 
 async function main() {
   let config;
@@ -29,6 +32,12 @@ async function main() {
   }
   drainOnClose(app);
   const close = async () => {
+    // A stop must end: a query that never returns would hold the pool's end, and so the process, for ever.
+    setTimeout(() => {
+      app.log.error(`not closed ${(DRAIN_MS + CLOSE_MS) / 1000} s after the stop signal: exiting anyway`);
+      log.close();
+      process.exit(1);
+    }, DRAIN_MS + CLOSE_MS);
     await app.close();
     log.close();
     process.exit(0);
