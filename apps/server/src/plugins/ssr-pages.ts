@@ -34,7 +34,7 @@ export async function ssrPages(app: FastifyInstance, opts: { root: string; sendI
   const entry = ssrEntryOf(opts.root);
   if (!fs.existsSync(entry)) return;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
-  const template = scriptsAfterContent(fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8'));
+  const template = fs.readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const manifestFile = path.join(opts.root, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 
@@ -97,18 +97,7 @@ function pageLinks(manifest: Manifest, chunks: string[]): string {
   chunks.forEach(visit);
   return (
     [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('') +
-    [...js].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`).join('')
-  );
-}
-
-/**
- * A rendered page reads whole before its scripts run: they only hydrate it. So its scripts are fetched at low priority
- * (`fetchpriority`, HTML's Fetch Priority), after the document's stylesheets and the pictures marked high, instead of
- * sharing a slow line with them. The app's own index.html (staff pages, no content before its script) is left as built.
- */
-function scriptsAfterContent(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload")( [^>]*)>/g, (tag, start: string, rest: string) =>
-    rest.includes('fetchpriority') ? tag : `<${start}${rest} fetchpriority="low">`,
+    [...js].map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
   );
 }
 
