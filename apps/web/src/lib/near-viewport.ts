@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * Calls `run` once, the first time `node` comes within `margin` of the screen (a CSS margin, as
@@ -24,13 +24,14 @@ export function whenNearViewport(node: Element, run: () => void, margin = '0px')
 /**
  * A ref callback for an element and whether it has come within `margin` of the screen yet (whenNearViewport):
  * false until then, true from then on, even once the element is gone (its replacement is what was waited for).
+ * The element is watched from the ref itself (React's ref cleanup ends it), not kept in state: a state set while React
+ * attaches refs would make it render the page again at once, in the commit's own task.
  */
 export function useNearViewport<T extends Element>(margin?: string): [(node: T | null) => void, boolean] {
-  const [node, setNode] = useState<T | null>(null);
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near || !node) return;
-    return whenNearViewport(node, () => setNear(true), margin);
-  }, [node, margin, near]);
-  return [setNode, near];
+  const place = useCallback(
+    (node: T | null) => (node ? whenNearViewport(node, () => startTransition(() => setNear(true)), margin) : undefined),
+    [margin],
+  );
+  return [place, near];
 }
