@@ -38,8 +38,11 @@ async function main() {
       log.close();
       process.exit(1);
     }, DRAIN_MS + CLOSE_MS);
-    await app.close();
-    log.close();
+    try {
+      await app.close();
+    } finally {
+      log.close();
+    }
     process.exit(0);
   };
   process.once('SIGINT', close);

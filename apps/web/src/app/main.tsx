@@ -88,6 +88,8 @@ function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }
 }
 
 function render() {
+  // A page drawn afresh (also after a failed hydration) is no server markup.
+  setServerMarkup(false);
   const store = makeStore();
   store.dispatch(languageInitialised(storedLanguage()));
   startSession(store);

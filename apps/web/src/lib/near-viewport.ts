@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { type RefCallback, startTransition, useCallback, useState } from 'react';
 
 /**
  * Calls `run` once, the first time `node` comes within `margin` of the screen (a CSS margin, as
@@ -27,10 +27,10 @@ export function whenNearViewport(node: Element, run: () => void, margin = '0px')
  * The element is watched from the ref itself (React's ref cleanup ends it), not kept in state: a state set while React
  * attaches refs would make it render the page again at once, in the commit's own task.
  */
-export function useNearViewport<T extends Element>(margin?: string): [(node: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(margin?: string): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(false);
-  const place = useCallback(
-    (node: T | null) => (node ? whenNearViewport(node, () => startTransition(() => setNear(true)), margin) : undefined),
+  const place = useCallback<RefCallback<T>>(
+    (node) => (node ? whenNearViewport(node, () => startTransition(() => setNear(true)), margin) : undefined),
     [margin],
   );
   return [place, near];

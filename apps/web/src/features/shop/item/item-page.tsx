@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Skeleton } from 'antd';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, type RefCallback, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
@@ -243,7 +243,7 @@ export default function ItemPage() {
 }
 
 /** The comments' place while they are not loaded: their title, and room for the form and the first comments. */
-function CommentsWaiting({ title, place }: { title: string; place?: (node: HTMLElement | null) => void }) {
+function CommentsWaiting({ title, place }: { title: string; place?: RefCallback<HTMLElement> }) {
   return (
     <section ref={place} className="pnc-comments pnc-comments-waiting" aria-busy="true" aria-labelledby="comments-title">
       <h2 id="comments-title" className="pnc-shop-subtitle">
