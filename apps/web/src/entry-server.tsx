@@ -13,7 +13,7 @@ import { makeStore, rootReducer } from './app/store';
 import { loadBootstrap } from './features/app/bootstrap';
 import { languageInitialised } from './features/lang/langSlice';
 import { shopApi } from './features/shop/api';
-import { setServerMarkup } from './lib/hydrated';
+import { setServerMarkup } from './lib/server-markup';
 import { htmlLang, type Lang } from './lib/languages';
 import { hydrationDataText, HYDRATION_DATA_ID } from './ssr/hydration-data';
 import { PageHead } from './ssr/page-head';

@@ -9,7 +9,7 @@ import { cartSyncMiddleware } from '../features/shop/cart-sync';
 import { languageInitialised, languageSet } from '../features/lang/langSlice';
 import { isLang } from '../lib/languages';
 import { readStorage, storageKeys } from '../lib/storage';
-import { setServerMarkup } from '../lib/hydrated';
+import { setServerMarkup } from '../lib/server-markup';
 import { nextTask } from '../lib/later';
 import { readHydrationData, type HydrationData } from '../ssr/hydration-data';
 import i18n, { storedLanguage } from './i18n';

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setServerMarkup, useHydrated } from './hydrated';
+import { useHydrated } from './hydrated';
+import { setServerMarkup } from './server-markup';
 
 const seen: boolean[] = [];
 function Probe() {

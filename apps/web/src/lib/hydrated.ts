@@ -1,10 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** True while React renders the server's markup: on the server (entry-server.tsx), and in the browser while it hydrates. */
-let serverMarkup = false;
-export function setServerMarkup(value: boolean) {
-  serverMarkup = value;
-}
+import { isServerMarkup } from './server-markup';
 
 /**
  * False in the server's markup (the server could not know what only the browser knows: local storage, the cart), true
@@ -13,7 +8,7 @@ export function setServerMarkup(value: boolean) {
  * page itself: a Suspense boundary hydrates after the page has committed, when this already says true.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !serverMarkup);
+  const [hydrated, setHydrated] = useState(() => !isServerMarkup());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

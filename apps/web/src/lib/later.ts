@@ -91,12 +91,7 @@ export function afterPageSettles(run: () => void): () => void {
 }
 
 /**
- * Resolves in a task of its own: awaited between the steps of a long start-up, it lets the browser handle input and
- * paint in between instead of holding the main thread for all of them at once. `scheduler.yield()` where the browser
- * has it (it resumes ahead of other tasks, and is not slowed in a background tab), else a zero timeout.
+ * Resolves in a task of its own (a zero timeout): awaited between the steps of a long start-up, it lets the browser
+ * handle input and paint in between instead of holding the main thread for all of them at once.
  */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
-}
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
