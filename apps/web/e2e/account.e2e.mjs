@@ -246,7 +246,8 @@ export default [
         await dialog.locator('#username').fill('customer');
         await dialog.locator('#password').fill('Orchid-River-58');
         await dialog.locator('button[type=submit]').click();
-        await page.getByTestId('user-menu').waitFor();
+        // Signed in: the header's account button (its menu's code comes once the page has settled).
+        await page.getByTestId('user-menu-waiting').or(page.getByTestId('user-menu')).first().waitFor();
 
         // The link works once.
         await page.goto(`${baseUrl}${link}`);
