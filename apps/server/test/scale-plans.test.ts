@@ -178,4 +178,21 @@ describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) =>
       }
     }
   });
+
+  // The count of a short keyword with no other filter reads the gram index alone (0031): every row of the gram,
+  // less those of inactive items, from the partial index; no item row is looked at.
+  it('a short keyword counts from the gram index alone', async () => {
+    await plansOf(routes().find((r) => r.name === 'keyword (2-char CJK)')!);
+    const counts = queries.filter((q) => /count\(\*\)/i.test(q.sql) && /from item_gram/.test(q.sql));
+    expect(counts).toHaveLength(1);
+    const text = (await explain(counts[0]!)).join('\n');
+    expect(text).not.toMatch(/\bitem\b(?!_)/);
+    if (engine === 'sqlite') {
+      expect(text).toMatch(/USING COVERING INDEX item_gram_inactive/);
+      expect(text).toMatch(/USING COVERING INDEX sqlite_autoindex_item_gram_1/);
+    } else {
+      expect(text).toMatch(/Index Only Scan using item_gram_inactive/);
+      expect(text).toMatch(/Index Only Scan using item_gram_pk/);
+    }
+  });
 });
