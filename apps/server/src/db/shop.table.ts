@@ -67,6 +67,8 @@ export interface ItemCategoryTable {
 export interface ItemGramTable {
   gram: string;
   item_id: number;
+  /** The item's is_active, kept by triggers (migration 0031): a short keyword's count reads the grams alone. */
+  is_active: Generated<number>;
 }
 
 /** How many items a category holds (category_id 0: every item), by is_active; kept by triggers (migration 0011). */

@@ -26,6 +26,8 @@ import { paymentAttempts } from './0025-payment-attempts';
 import { addressBook } from './0027-address-book';
 import { socialPending } from './0028-social-pending';
 import { itemVariants } from './0029-item-variants';
+import { itemOrderWithId } from './0030-item-order-with-id';
+import { itemGramActive } from './0031-item-gram-active';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0027-address-book': addressBook,
   '0028-social-pending': socialPending,
   '0029-item-variants': itemVariants,
+  '0030-item-order-with-id': itemOrderWithId,
+  '0031-item-gram-active': itemGramActive,
 };

@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Item, ItemCreate, ItemListQuery, ItemUpdate } from '@pnc/schemas/shop/item';
 import type { Db, Engine } from '../../db/connect';
 import { prepared } from '../../db/prepared';
+import type { Database } from '../../db/database';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { keywordCondition, shortGrams, toSearchText } from './search';
+import { keywordCondition, keywordMatches, shortGrams, shortKeywordCount, toSearchText } from './search';
 import { hasVariants, variantsOf } from './variant-repository';
 
 type Tx = Db;
@@ -118,10 +119,18 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
   /**
    * The filtered items. Keyword and category filters are id lists; `walk` tests each item against the
    * list instead of looking the list's ids up (`+item.id`, which SQLite cannot use to look up rows).
+   * `from`: the keyword's matches as a table (SQLite's count), joined to the items in place of the keyword filter.
    */
-  const matching = (walk: boolean) => {
+  const matching = (walk: boolean, from?: RawBuilder<{ id: number }>) => {
     const id = walk ? sql<number>`+item.id` : sql<number>`item.id`;
-    let query = db.selectFrom('item');
+    // The joined form selects from item as the plain one does; only its FROM differs.
+    let query = from
+      ? (db.selectFrom(from.as('m')).innerJoin('item', 'item.id', 'm.id') as unknown as SelectQueryBuilder<
+          Database,
+          'item',
+          object
+        >)
+      : db.selectFrom('item');
     if (!scope.includeInactive) query = query.where('item.is_active', '=', 1);
     const ids = scope.categoryIds;
     if (ids) {
@@ -129,7 +138,7 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
         eb.selectFrom('item_category').select('item_category.item_id').where('item_category.category_id', 'in', ids),
       );
     }
-    if (q.keyword) query = query.where(keywordCondition(engine, q.keyword, id));
+    if (q.keyword && !from) query = query.where(keywordCondition(engine, q.keyword, id, walk));
     if (q.min_price !== undefined) query = query.where('item.price', '>=', q.min_price);
     if (q.max_price !== undefined) query = query.where('item.price', '<=', q.max_price);
     if (q.in_stock === true) query = query.where('item.stock', '>', 0);
@@ -137,11 +146,14 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
     return query;
   };
 
+  const onlyKeyword =
+    !!q.keyword && !scope.categoryIds && q.min_price === undefined && q.max_price === undefined && q.in_stock === undefined;
   const count =
     (await keptCount(db, q, scope)) ??
+    (onlyKeyword ? await shortKeywordCount(db, q.keyword!, scope.includeInactive) : undefined) ??
     Number(
       (
-        await matching(false)
+        await matching(false, engine === 'sqlite' && q.keyword ? keywordMatches(q.keyword) : undefined)
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow()
       ).count,
@@ -180,8 +192,15 @@ async function checkCategories(db: Tx, ids: number[]) {
   return unique;
 }
 
-/** Keeps search_text and the short-keyword grams in step with the item's text, in the caller's transaction. */
-async function indexText(trx: Tx, id: number, row: Pick<ItemRow, 'name_tw' | 'name_en' | 'description_tw' | 'description_en'>) {
+/**
+ * Keeps search_text and the short-keyword grams in step with the item's text, in the caller's transaction. The
+ * grams carry the item's is_active (a trigger would set it otherwise, migration 0031).
+ */
+async function indexText(
+  trx: Tx,
+  id: number,
+  row: Pick<ItemRow, 'name_tw' | 'name_en' | 'description_tw' | 'description_en' | 'is_active'>,
+) {
   const text = toSearchText(row.name_tw, row.name_en, row.description_tw, row.description_en);
   await trx.updateTable('item').set({ search_text: text }).where('id', '=', id).execute();
   await trx.deleteFrom('item_gram').where('item_id', '=', id).execute();
@@ -189,7 +208,7 @@ async function indexText(trx: Tx, id: number, row: Pick<ItemRow, 'name_tw' | 'na
   for (let i = 0; i < grams.length; i += 500) {
     await trx
       .insertInto('item_gram')
-      .values(grams.slice(i, i + 500).map((gram) => ({ gram, item_id: id })))
+      .values(grams.slice(i, i + 500).map((gram) => ({ gram, item_id: id, is_active: row.is_active })))
       .execute();
   }
 }
@@ -219,7 +238,7 @@ export async function createItem(db: Db, input: ItemCreate): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await indexText(trx, id, input);
+    await indexText(trx, id, { ...input, is_active: input.is_active ? 1 : 0 });
     if (categories.length) {
       await trx
         .insertInto('item_category')
@@ -273,7 +292,8 @@ export async function updateItem(db: Db, engine: Engine, id: number, input: Item
     // Deleted by another transaction since it was read.
     if (!Number(updated.numUpdatedRows)) return false;
     if (['name_tw', 'name_en', 'description_tw', 'description_en'].some((k) => k in plain)) {
-      await indexText(trx, id, { ...current, ...plain });
+      const active = is_active === undefined ? current.is_active : is_active ? 1 : 0;
+      await indexText(trx, id, { ...current, ...plain, is_active: active });
     }
     if (categories) {
       const ids = await checkCategories(trx, categories);

@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Engine } from '../../db/connect';
+import type { Db, Engine } from '../../db/connect';
 
 /** What keyword search reads: both languages' names and descriptions, NFKC-normalised and lower-cased (English without regard to case). */
 export const toSearchText = (...parts: string[]) => parts.join('\n').normalize('NFKC').toLowerCase();
@@ -19,22 +19,64 @@ export function shortGrams(text: string): string[] {
   return [...out];
 }
 
+/** Keywords of 1 or 2 characters: trigrams cannot serve them; the item_gram table does. */
+const isShort = (kw: string) => [...kw].length < 3;
+
 /**
  * The keyword condition on `item.id`, always served by an index:
  * - 3 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
  *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text);
  * - 1 or 2 characters (乳頭, 尿布): trigrams cannot serve them, so the item_gram table answers by equality on its primary key.
  * `id` is the item id the condition tests (`item.id`, or SQLite's `+item.id` for a list that walks an ordering's index).
+ * `probe`: the caller tests a few items (a walk), so a short keyword looks each one up in item_gram instead of
+ * listing every match first (SQLite: 0.1 ms against 1.3 ms for a keyword with 8,333 matches among 100,000 items).
  */
-export function keywordCondition(engine: Engine, keyword: string, id: RawBuilder<number> = sql`item.id`): Expression<SqlBool> {
+export function keywordCondition(
+  engine: Engine,
+  keyword: string,
+  id: RawBuilder<number> = sql`item.id`,
+  probe = false,
+): Expression<SqlBool> {
   const kw = normaliseKeyword(keyword);
-  if ([...kw].length < 3) {
-    return sql<SqlBool>`${id} in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
+  if (isShort(kw)) {
+    return probe
+      ? sql<SqlBool>`exists (select 1 from item_gram where item_gram.gram = ${kw} and item_gram.item_id = ${id})`
+      : sql<SqlBool>`${id} in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
   }
   if (engine === 'sqlite') {
-    const phrase = `"${kw.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`${id} in (select item_fts.rowid from item_fts where item_fts match ${phrase})`;
+    return sql<SqlBool>`${id} in (select item_fts.rowid from item_fts where item_fts match ${ftsPhrase(kw)})`;
   }
   const pattern = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`item.search_text like ${pattern}`;
+}
+
+const ftsPhrase = (kw: string) => `"${kw.replace(/"/g, '""')}"`;
+
+/**
+ * SQLite: the keyword's matches as a table of item ids (`id`), from the same indexes as keywordCondition, for a
+ * count to start from and look each match up once. `item.id in (…)` first copied every match into a temporary
+ * list: 8 ms to count 6,667 of 100,000 items, 2.4 ms this way.
+ */
+export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
+  const kw = normaliseKeyword(keyword);
+  return isShort(kw)
+    ? sql`(select item_gram.item_id as id from item_gram where item_gram.gram = ${kw})`
+    : sql`(select item_fts.rowid as id from item_fts where item_fts match ${ftsPhrase(kw)})`;
+}
+
+/**
+ * The count of a short keyword's matches with no other filter, from the gram index alone: the gram's rows, less
+ * those of inactive items when the caller sees active items only (item_gram.is_active, migration 0031; the
+ * literal 0 lets PostgreSQL use the partial index). Undefined for a keyword of 3 or more characters.
+ */
+export async function shortKeywordCount(db: Db, keyword: string, includeInactive: boolean): Promise<number | undefined> {
+  const kw = normaliseKeyword(keyword);
+  if (!isShort(kw)) return undefined;
+  const inactive = includeInactive
+    ? sql`0`
+    : sql`(select count(*) from item_gram where item_gram.gram = ${kw} and item_gram.is_active = 0)`;
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select (select count(*) from item_gram where item_gram.gram = ${kw}) - ${inactive} as n`.execute(db);
+  return Number(rows[0]!.n);
 }
