@@ -102,8 +102,11 @@ const WALK_FROM = 1000;
  * only while at most one of them holds matching items (an item may sit in two), so otherwise it answers
  * undefined and the caller counts the rows.
  */
+/** Whether the list filters the items' own rows (price, stock): no kept count covers those. */
+const filtersRows = (q: ItemListQuery) => q.min_price !== undefined || q.max_price !== undefined || q.in_stock !== undefined;
+
 async function keptCount(db: Db, q: ItemListQuery, scope: ListScope): Promise<number | undefined> {
-  if (q.keyword || q.min_price !== undefined || q.max_price !== undefined || q.in_stock !== undefined) return undefined;
+  if (q.keyword || filtersRows(q)) return undefined;
   let query = db
     .selectFrom('item_count')
     .select((eb) => eb.fn.sum<number | string>('n').as('n'))
@@ -146,8 +149,7 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
     return query;
   };
 
-  const onlyKeyword =
-    !!q.keyword && !scope.categoryIds && q.min_price === undefined && q.max_price === undefined && q.in_stock === undefined;
+  const onlyKeyword = !!q.keyword && !scope.categoryIds && !filtersRows(q);
   const count =
     (await keptCount(db, q, scope)) ??
     (onlyKeyword ? await shortKeywordCount(db, q.keyword!, scope.includeInactive) : undefined) ??
