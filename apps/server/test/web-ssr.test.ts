@@ -17,11 +17,16 @@ function webBuild() {
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'dist-ssr'));
-  fs.copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  // Vite links the entry's script and stylesheet in the built index.html.
+  const entryLinks =
+    '<script type="module" crossorigin src="/assets/index-T1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-T1.css">';
+  const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('</head>', `${entryLinks}</head>`);
+  fs.writeFileSync(path.join(dist, 'index.html'), template);
   const manifest = {
+    'index.html': { file: 'assets/index-T1.js', css: ['assets/index-T1.css'] },
     'src/features/shop/item/item-page.tsx': {
       file: 'assets/item-page-T1.js',
-      imports: ['_shared.js'],
+      imports: ['_shared.js', 'index.html'],
       css: ['assets/shop-T1.css'],
     },
     '_shared.js': { file: 'assets/shared-T1.js' },
@@ -91,6 +96,8 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/shop-T1.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/item-page-T1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/shared-T1.js">');
+    // The entry's stylesheet keeps its one link (index.html's): a second one would be a second request.
+    expect(html.match(/\/assets\/index-T1\.css/g)).toHaveLength(1);
     // The item's picture is fetched before the page's scripts.
     expect(html).toContain('<img src="/uploads/lanolin.png" alt="羊毛脂乳霜" fetchPriority="high"/>');
     const data = JSON.parse(html.match(/<script type="application\/json" id="pnc-hydration">([\s\S]*?)<\/script>/)![1]!);

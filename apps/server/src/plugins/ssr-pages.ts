@@ -63,7 +63,7 @@ export async function ssrPages(app: FastifyInstance, opts: { root: string; sendI
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'skip') return opts.sendIndex(reply);
-    const links = pageLinks(manifest, result.chunks);
+    const links = pageLinks(manifest, result.chunks, template);
     const html = template
       .replace('<html lang="zh-Hant-TW">', `<html lang="${result.htmlLang}">`)
       .replace(/<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/, () => result.head + links)
@@ -83,8 +83,12 @@ function languageOf(request: FastifyRequest): 'tw' | 'en' {
   return 'tw';
 }
 
-/** Stylesheets and module preloads of the rendered pages' chunks (and the chunks they import), from the manifest. */
-function pageLinks(manifest: Manifest, chunks: string[]): string {
+/**
+ * Stylesheets and module preloads of the rendered pages' chunks (and the chunks they import), from the manifest,
+ * less the stylesheets index.html links already: a second link to the entry's stylesheet, without its `crossorigin`,
+ * would be a second request for it. (A module preload and a module script share one request.)
+ */
+function pageLinks(manifest: Manifest, chunks: string[], template: string): string {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -95,9 +99,12 @@ function pageLinks(manifest: Manifest, chunks: string[]): string {
     chunk.imports?.forEach(visit);
   };
   chunks.forEach(visit);
+  const linked = (file: string) => template.includes(`"/${file}"`);
   return (
-    [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('') +
-    [...js].map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
+    [...css]
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .join('') + [...js].map((file) => `<link rel="modulepreload" href="/${file}">`).join('')
   );
 }
 
