@@ -217,4 +217,40 @@ describe('item page', () => {
     fireEvent.click(within(picker).getByRole('radio', { name: /M \/ ivory/ }));
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Add to cart');
   });
+
+  it('keeps a wrong quantity as typed, says why and adds nothing until it is right (tw)', async () => {
+    answers();
+    await renderApp('/item/7');
+    await screen.findByTestId('item-name', {}, { timeout: 8000 });
+    const field = screen.getByLabelText('數量');
+    const add = screen.getByTestId('add-to-cart');
+    for (const typed of ['0', '13', '1.5', '']) {
+      fireEvent.change(field, { target: { value: typed } });
+      expect(field).toHaveValue(typed);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('請輸入 1 到 12 之間的整數');
+      expect(add).toBeDisabled();
+    }
+    // Full-width digits, as a Chinese keyboard types them, are the same number.
+    fireEvent.change(field, { target: { value: '１２' } });
+    expect(field).toHaveValue('１２');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '增加一件' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '減少一件' }));
+    expect(field).toHaveValue('11');
+    fireEvent.click(add);
+    await screen.findByText(/已加入購物車：羊脂膏/);
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: Record<string, { quantity: number }> };
+    expect(stored.items['7']?.quantity).toBe(11);
+    expect(field).toHaveValue('1');
+  });
+
+  it('says a wrong quantity in English', async () => {
+    answers();
+    await renderApp('/item/7', { lang: { current: 'en' } }, 'en');
+    await screen.findByTestId('item-name', {}, { timeout: 8000 });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: 'two' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 12');
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+  });
 });

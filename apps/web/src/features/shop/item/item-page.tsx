@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { lazy, type RefCallback, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -23,6 +23,7 @@ import { ShopBreadcrumb } from '../components/shop-breadcrumb';
 import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
+import { QuantityField, readQuantity } from './quantity-field';
 import { VariantPicker } from './variant-picker';
 import '../shop.css';
 
@@ -55,7 +56,8 @@ export default function ItemPage() {
   // Answers arrive as store updates, which React renders in one piece; the deferred copy renders the item as a
   // transition, in slices the browser can interleave with input and paint (docs/performance.md).
   const shown = useDeferredValue(item.data);
-  const [quantity, setQuantity] = useState(1);
+  // The quantity as typed: it is read, never corrected (quantity-field.tsx).
+  const [quantityText, setQuantityText] = useState('1');
   // The chosen size or colour (items with variants); none at first, on the server and in the browser alike.
   const [variantId, setVariantId] = useState<number | undefined>(undefined);
   const [picture, setPicture] = useState(0);
@@ -75,8 +77,9 @@ export default function ItemPage() {
   }
   if (!shown) {
     return (
-      <div className="pnc-shop-page pnc-item-loading">
-        <Skeleton active paragraph={{ rows: 10 }} />
+      <div className="pnc-shop-page pnc-item-loading" aria-busy="true">
+        <div className="pnc-item-loading-picture" />
+        <div className="pnc-item-loading-lines" />
       </div>
     );
   }
@@ -92,9 +95,10 @@ export default function ItemPage() {
   const inCart = hydrated && !mustChoose ? (loadCart().items[lineKey]?.quantity ?? 0) : 0;
   const canAdd = mustChoose ? 0 : Math.max(0, stock - inCart);
   const favorite = !!user?.favorite.includes(data.id);
+  const quantity = readQuantity(quantityText, canAdd);
 
   const addToCart = async () => {
-    if (mustChoose) return;
+    if (mustChoose || quantity === undefined) return;
     const key = lineKey;
     const have = loadCart().items[key]?.quantity ?? 0;
     const next = Math.min(have + quantity, stock);
@@ -102,7 +106,7 @@ export default function ItemPage() {
     await dispatch(setCartEntry({ key, value }));
     const named = chosen ? `${name} · ${pickLang(chosen, 'name', lang)}` : name;
     dispatch(toastShown(t('item.added', { name: named, count: next }), 'success'));
-    setQuantity(1);
+    setQuantityText('1');
   };
 
   const toggleFavorite = () =>
@@ -185,16 +189,12 @@ export default function ItemPage() {
             <label className="pnc-filter-label" htmlFor="item-quantity">
               {t('item.quantity')}
             </label>
-            <InputNumber
+            <QuantityField
               id="item-quantity"
-              min={1}
-              max={Math.max(1, canAdd)}
-              precision={0}
-              value={quantity}
-              onChange={(value) => setQuantity(value ?? 1)}
+              text={quantityText}
+              max={canAdd}
               disabled={canAdd <= 0}
-              size="large"
-              style={{ width: 110 }}
+              onChange={setQuantityText}
             />
             {inCart > 0 && <span className="pnc-muted">{t('item.inCart', { count: inCart })}</span>}
           </div>
@@ -203,7 +203,7 @@ export default function ItemPage() {
               type="primary"
               size="large"
               icon={<ShoppingCartOutlined />}
-              disabled={canAdd <= 0}
+              disabled={canAdd <= 0 || quantity === undefined}
               onClick={() => void addToCart()}
               data-testid="add-to-cart"
             >

@@ -1,5 +1,4 @@
 import type { ItemVariant } from '@pnc/schemas/shop/item-variant';
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickLang } from '../../../lib/pick-lang';
 
@@ -20,8 +19,9 @@ interface Props {
 }
 
 /**
- * The item's sizes and colours, one button each with its stock state; a sold-out one is shown but cannot be
- * chosen. Nothing is chosen at first (the server renders it so too, and hydration matches): the customer picks.
+ * The item's sizes and colours, one radio each (the browser's own: arrow keys move between them) drawn as a button,
+ * with its stock state; a sold-out one is shown but cannot be chosen. Nothing is chosen at first (the server renders
+ * it so too, and hydration matches): the customer picks.
  */
 export function VariantPicker({ variants, value, onChange, lang }: Props) {
   const { t } = useTranslation('shop');
@@ -30,28 +30,36 @@ export function VariantPicker({ variants, value, onChange, lang }: Props) {
       <span id="item-variant-label" className="pnc-filter-label">
         {t('item.variant')}
       </span>
-      <Radio.Group
+      <div
+        role="radiogroup"
         aria-labelledby="item-variant-label"
-        optionType="button"
-        buttonStyle="solid"
-        value={value ?? null}
-        onChange={(event) => onChange(event.target.value as number)}
+        className="pnc-item-variant-choices"
         data-testid="variant-picker"
       >
         {variants.map((variant) => {
           const state = variantStockState(variant);
           return (
-            <Radio.Button key={variant.id} value={variant.id} disabled={state === 'soldOut'} className="pnc-item-variant">
-              {pickLang(variant, 'name', lang)}
-              {state !== 'inStock' && (
-                <span className="pnc-item-variant-stock">
-                  {state === 'soldOut' ? t('item.soldOut') : t('item.fewLeft', { count: variant.stock })}
-                </span>
-              )}
-            </Radio.Button>
+            <label key={variant.id} className="pnc-item-variant">
+              <input
+                type="radio"
+                name="item-variant"
+                value={variant.id}
+                checked={variant.id === value}
+                disabled={state === 'soldOut'}
+                onChange={() => onChange(variant.id)}
+              />
+              <span className="pnc-item-variant-face">
+                {pickLang(variant, 'name', lang)}
+                {state !== 'inStock' && (
+                  <span className="pnc-item-variant-stock">
+                    {state === 'soldOut' ? t('item.soldOut') : t('item.fewLeft', { count: variant.stock })}
+                  </span>
+                )}
+              </span>
+            </label>
           );
         })}
-      </Radio.Group>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A typed quantity when it is a whole number from 1 to `max` (full-width digits, as a Chinese keyboard types them,
+ * read as the same number), else undefined: the field then says so and nothing is added.
+ */
+export function readQuantity(text: string, max: number): number | undefined {
+  const digits = text.normalize('NFKC');
+  if (!/^[0-9]+$/.test(digits)) return undefined;
+  const quantity = Number(digits);
+  return quantity >= 1 && quantity <= max ? quantity : undefined;
+}
+
+interface Props {
+  id: string;
+  /** What the customer typed, kept as typed. */
+  text: string;
+  max: number;
+  disabled: boolean;
+  onChange: (text: string) => void;
+}
+
+/**
+ * How many to add: a text field the customer types into, with one-step buttons either side. The page's plain form
+ * controls (not antd's InputNumber and its form contexts) keep what was typed: a wrong number is said under the field
+ * and stops the add, it is never replaced.
+ */
+export function QuantityField({ id, text, max, disabled, onChange }: Props) {
+  const { t } = useTranslation('shop');
+  const current = readQuantity(text, max);
+  const problem = !disabled && current === undefined;
+  const errorId = `${id}-error`;
+  return (
+    <div className="pnc-quantity">
+      <div className="pnc-quantity-controls">
+        <Button
+          size="large"
+          aria-label={t('item.quantityLess')}
+          aria-controls={id}
+          disabled={disabled || current === undefined || current <= 1}
+          onClick={() => current !== undefined && onChange(String(current - 1))}
+        >
+          −
+        </Button>
+        <input
+          id={id}
+          className="pnc-quantity-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Button
+          size="large"
+          aria-label={t('item.quantityMore')}
+          aria-controls={id}
+          disabled={disabled || current === undefined || current >= max}
+          onClick={() => current !== undefined && onChange(String(current + 1))}
+        >
+          +
+        </Button>
+      </div>
+      {problem && (
+        <div id={errorId} className="pnc-quantity-error" role="alert">
+          {t('item.quantityInvalid', { max })}
+        </div>
+      )}
+    </div>
+  );
+}
