@@ -4,6 +4,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ssrNavigationPatterns } from '@pnc/schemas/ssr-pages';
 import { precompress } from './build-plugins/precompress';
 
+/** Modules the shop's server-rendered pages all import (with what they import): see `codeSplitting` below. */
+const shopCommon =
+  /src[\\/](features[\\/]shop[\\/](api|shop-i18n|shop-errors-i18n|use-login-gate|use-shop-page|catalogue[\\/]category-tree|components[\\/](pill|shop-breadcrumb))|lib[\\/]error-text)\.tsx?$/;
+
 // `vite build` makes the browser's bundle (dist); `vite build --ssr src/entry-server.tsx` the server's renderer
 // (dist-ssr), with its dependencies bundled in, so the server imports one file and needs none of the web's packages.
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -55,9 +59,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         chunkSizeWarningLimit: 900,
         // Every module the entry imports statically (Rolldown's `$initial` tag) goes into the entry's own chunk, so a
-        // first page loads one script, not a dozen small chunks that it shares with the lazy pages. Later pages keep
-        // Rolldown's automatic chunks. (`output.codeSplitting.groups`, passed by Vite 8's `build.rolldownOptions`.)
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+        // first page loads one script, not a dozen small chunks that it shares with the lazy pages. The code that every
+        // server-rendered shop page needs beside its own (the shop's API and texts, their RTK Query, the trail and
+        // pills) is one chunk too: a page's first load waits on each file it links. Other modules keep Rolldown's
+        // automatic chunks. (`output.codeSplitting.groups`, passed by Vite 8's `build.rolldownOptions`.)
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 2 },
+                { name: 'shop-common', test: shopCommon, priority: 1 },
+              ],
+            },
+          },
+        },
       },
   ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
