@@ -60,14 +60,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         chunkSizeWarningLimit: 900,
         // Every module the entry imports statically (Rolldown's `$initial` tag) goes into the entry's own chunk, so a
         // first page loads one script, not a dozen small chunks that it shares with the lazy pages. The code that every
-        // server-rendered shop page needs beside its own (the shop's API and texts, their RTK Query, the trail and
-        // pills) is one chunk too: a page's first load waits on each file it links. Other modules keep Rolldown's
-        // automatic chunks. (`output.codeSplitting.groups`, passed by Vite 8's `build.rolldownOptions`.)
+        // server-rendered shop page needs beside its own (the shop's API and texts, the trail and pills) is one chunk
+        // too: a page's first load waits on each file it links. Other modules keep Rolldown's automatic chunks.
+        // (`output.codeSplitting.groups`, passed by Vite 8's `build.rolldownOptions`.)
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'shell', tags: ['$initial'], priority: 2 },
+                { name: 'shell', tags: ['$initial'], priority: 3 },
+                // RTK Query, which every page with data mounts (staff pages too): its own chunk, not the shop's.
+                { name: 'api-mount', test: /src[\\/]app[\\/]api-mount\.ts$/, priority: 2 },
                 { name: 'shop-common', test: shopCommon, priority: 1 },
               ],
             },
