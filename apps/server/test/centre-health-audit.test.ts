@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { clinicalRecords, healthData } from '@pnc/schemas/centre/health-data';
@@ -149,6 +150,75 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
       headers: { authorization: auth.manager },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  describe('reads answered at the same time', () => {
+    /** A read and the audit row it must leave. */
+    interface Read {
+      who: 'staff' | 'manager';
+      url: string;
+      route: string;
+      /** Read by id: the record the row names. */
+      id?: number;
+    }
+    const send = (r: Read) => t.inject({ method: 'GET', url: r.url, headers: { authorization: auth[r.who] } });
+    const rowOf = (r: { actor_id: number | null; route: string | null; entity_id: number | null; record_ids: number[] | null }) =>
+      `${r.actor_id} ${r.route} ${r.entity_id} ${[...(r.record_ids ?? [])].sort((a, b) => a - b).join(',')}`;
+
+    it('leave each exactly its own row: reader, route and records', async () => {
+      const mothers: number[] = [];
+      for (let i = 0; i < 6; i++) mothers.push((await make.create(mother)).id as number);
+      const reads: Read[] = [
+        ...mothers.map((id, i): Read => ({
+          who: i % 2 ? 'manager' : 'staff',
+          url: `/api/mother/${id}/`,
+          route: 'GET /api/mother/:id/',
+          id,
+        })),
+        { who: 'staff', url: '/api/mother/?limit=100', route: 'GET /api/mother/' },
+        { who: 'manager', url: `/api/mother/?limit=2&offset=1`, route: 'GET /api/mother/' },
+      ];
+      const since = await lastAuditId();
+      const answers = await Promise.all(reads.map(send));
+      const expected = answers.map((res, i) => {
+        expect(res.statusCode, res.body).toBe(200);
+        const r = reads[i]!;
+        const ids = r.id ? [r.id] : (res.json().results as { id: number }[]).map((m) => m.id);
+        return rowOf({ actor_id: auth.users[r.who].id, route: r.route, entity_id: r.id ?? null, record_ids: ids });
+      });
+      const rows = (await auditSince(since)).filter((r) => r.action === 'read');
+      expect(rows.every((r) => r.entity === 'mother')).toBe(true);
+      expect(rows.map(rowOf).sort()).toEqual(expected.sort());
+    });
+
+    it('all fail when their rows cannot be written, and a lone read is written', async () => {
+      const m = (await make.create(mother)).id as number;
+      const reads: Read[] = [
+        { who: 'staff', url: `/api/mother/${m}/`, route: 'GET /api/mother/:id/', id: m },
+        { who: 'manager', url: `/api/mother/${m}/`, route: 'GET /api/mother/:id/', id: m },
+        { who: 'staff', url: '/api/mother/?limit=100', route: 'GET /api/mother/' },
+      ];
+      const since = await lastAuditId();
+      await sql`ALTER TABLE audit_log RENAME TO audit_log_away`.execute(t.db);
+      let answers;
+      try {
+        answers = await Promise.all(reads.map(send));
+      } finally {
+        await sql`ALTER TABLE audit_log_away RENAME TO audit_log`.execute(t.db);
+      }
+      for (const res of answers) {
+        // No record goes out unaudited: the answer is the error, not the records.
+        expect(res.statusCode, res.body).toBe(500);
+        expect(res.json()).toEqual({ status: 500, code: 'internal_error', message: expect.any(String) });
+      }
+      expect(await auditSince(since)).toEqual([]);
+
+      const lone = await send(reads[0]!);
+      expect(lone.statusCode).toBe(200);
+      expect((await auditSince(since)).map(rowOf)).toEqual([
+        rowOf({ actor_id: auth.users.staff.id, route: 'GET /api/mother/:id/', entity_id: m, record_ids: [m] }),
+      ]);
+    });
   });
 
   describe('clinical records are archived, never deleted', () => {

@@ -14,7 +14,7 @@ export interface RouteResult {
   full?: LoadResult;
   ceiling: LoadResult;
   ratio: number;
-  /** reads only: whether the targets hold, and why not. */
+  /** reads only: whether the targets (routes.ts TARGETS) hold, and why not. */
   target?: { met: boolean; misses: string[] };
 }
 

@@ -1,7 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { mask } from '@pnc/schemas/centre/define';
 import type { AuditEntry } from '@pnc/schemas/centre/audit';
+import type { AuditLogTable } from '../db/centre.table';
 import type { Database } from '../db/database';
+import { groupCommit } from '../db/group-commit';
 import { nowIso } from '../lib/time';
 import { taipeiDayStart } from './care-time';
 import { addDays } from './paging';
@@ -60,12 +62,20 @@ export interface ReadRecords {
 export const packIds = (ids: readonly number[]) => `,${ids.join(',')},`;
 export const unpackIds = (text: string | null) => (text === null ? null : text.split(',').filter(Boolean).map(Number));
 
+type AuditRow = Insertable<AuditLogTable>;
+
+/** Read rows are written in groups (db/group-commit.ts): one INSERT for the reads answered in one turn. */
+const MAX_ROWS_PER_INSERT = 200;
+const readWriters = new WeakMap<Kysely<Database>, (rows: readonly AuditRow[]) => Promise<void>>();
+
 /**
- * One INSERT for everything a read answered: a row per entity, naming its records (entity_id too when it is
- * one record read by id). An entity with no records still gets its row when it is the only one: who looked,
- * and found nothing, is a read too.
+ * Writes everything a read answered, a row per entity naming its records (entity_id too when it is one record
+ * read by id), and resolves once the rows are committed. An entity with no records still gets its row when it
+ * is the only one: who looked, and found nothing, is a read too. The rows go into the INSERT of all the reads
+ * answered in the same turn of the event loop; if that INSERT fails, every one of those reads fails. Takes the
+ * database, never a transaction: the rows commit on their own.
  */
-export async function writeReadAudit(db: DbOrTrx, a: { actorId: number | null; route: string; reads: readonly ReadRecords[] }) {
+export async function writeReadAudit(db: Kysely<Database>, a: { actorId: number | null; route: string; reads: readonly ReadRecords[] }) {
   const now = nowIso();
   const found = a.reads.filter((r) => r.ids.length > 0);
   const rows = (found.length ? found : a.reads.slice(0, 1)).map((r) => ({
@@ -78,7 +88,13 @@ export async function writeReadAudit(db: DbOrTrx, a: { actorId: number | null; r
     changed_fields: '{}',
     created_at: now,
   }));
-  if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+  if (!rows.length) return;
+  let write = readWriters.get(db);
+  if (!write) {
+    write = groupCommit<AuditRow>((batch) => db.insertInto('audit_log').values(batch).execute(), MAX_ROWS_PER_INSERT);
+    readWriters.set(db, write);
+  }
+  await write(rows);
 }
 
 export interface AuditFilter {

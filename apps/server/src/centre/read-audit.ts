@@ -16,8 +16,9 @@ export const routeOf = (request: FastifyRequest) => `${request.method} ${request
 
 /**
  * onSend hook of every route that answers health data: a 200 or 304 that carried records (fresh, kept or
- * revalidated) appends one audit row set, in one INSERT, before the answer is sent; if the row cannot be
- * written the answer does not go out either. HEAD answers carry no records and are not written.
+ * revalidated) appends its audit rows, committed before the answer is sent (in one INSERT with the other reads
+ * answered in the same turn); if the rows cannot be written the answer does not go out either. HEAD answers
+ * carry no records and are not written.
  */
 export async function auditReads(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const reads = request.healthReads;
