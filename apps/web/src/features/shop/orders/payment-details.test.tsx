@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverOrder } from '../../../test/order-fixture';
+import { serverOrder as rawOrder } from '../../../test/order-fixture';
 import { renderInStore } from '../../../test/render-in-store';
 import '../shop-i18n';
+import { toOrder } from '../order-thunks';
 import { AtmDetails, CvsDetails } from './payment-details';
 
-const payment = serverOrder().payment;
+const serverOrder = (fields: Parameters<typeof rawOrder>[0] = {}) => toOrder(rawOrder(fields));
+
+const payment = rawOrder().payment;
 const rows = () => screen.getAllByRole('row').map((row) => row.textContent);
 
 describe('payment details', () => {
