@@ -153,7 +153,6 @@ export type Role = z.infer<typeof Role>;
 
 /** ISO 8601 timestamp in UTC, as the API answers it. */
 export const Timestamp = z.string();
-export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
 
 export const Ok = z.object({ detail: z.string() });
 

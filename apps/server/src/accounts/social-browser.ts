@@ -49,5 +49,3 @@ export function socialBrowser(secure: boolean) {
     bind: (request: FastifyRequest): BrowserBinding => current(request) ?? binding(newKey()),
   };
 }
-
-export type SocialBrowser = ReturnType<typeof socialBrowser>;

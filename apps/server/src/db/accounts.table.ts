@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers on both engines (SQLite has no boolean). */
 export type Flag = number;
@@ -23,7 +23,6 @@ export interface UserTable {
   updated_at: string;
 }
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 
 export interface AuthTokenTable {

@@ -213,7 +213,6 @@ export interface OrderItemTable {
   /** the variant whose stock the line reserved (migration 0029); null for an item without variants. */
   variant_id: number | null;
 }
-export type OrderItemRow = Selectable<OrderItemTable>;
 
 export interface FavoriteTable {
   user_id: number;

@@ -24,6 +24,6 @@ export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Category', 'Item', 'Comment', 'Order'],
+  tagTypes: ['Category', 'Item', 'Comment'],
   endpoints: () => ({}),
 });

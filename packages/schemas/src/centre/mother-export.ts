@@ -32,6 +32,3 @@ export const MotherExport = z
   })
   .meta({ id: 'MotherExport' });
 export type MotherExport = z.infer<typeof MotherExport>;
-
-/** A record of the export as the page reads it. */
-export type ExportedRecord = Record<string, unknown> & { id: number; archived_at?: string | null };

@@ -59,4 +59,3 @@ export const CentreUserQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const userListColumns = ['username', 'display_name', 'role', 'email', 'phone', 'is_active'] as const;

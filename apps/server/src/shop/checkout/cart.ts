@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Cart, type CartEntry } from '@pnc/schemas/shop/cart';
 import type { DeliveryMethod } from '@pnc/schemas/shop/delivery';
 import type { Config } from '../../config';
@@ -66,5 +65,3 @@ export async function priceCart(db: Db, config: Config, items: Record<string, Ca
     free_shipping_gap: freeShippingGap(config, subtotal),
   };
 }
-
-export const ItemsOnly = z.object({ items: Cart.shape.items });

@@ -6,5 +6,3 @@ import './shop-errors-i18n';
 /** The shop's texts join i18next when the first shop page's chunk loads (the home section uses common.json). */
 i18n.addResourceBundle('tw', 'shop', twShop, true, true);
 i18n.addResourceBundle('en', 'shop', enShop, true, true);
-
-export const SHOP_NS = ['shop', 'common'] as const;

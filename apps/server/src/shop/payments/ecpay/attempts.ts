@@ -45,9 +45,6 @@ export async function createAttempt(db: Db, orderId: number, choose: ChoosePayme
 export const findAttempt = (db: Db, merchantTradeNo: string) =>
   db.selectFrom('payment_attempt').selectAll().where('merchant_trade_no', '=', merchantTradeNo).executeTakeFirst();
 
-export const attemptsOf = (db: Db, orderId: number) =>
-  db.selectFrom('payment_attempt').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-
 /**
  * Notes the result callback (or the trade query in its place) on the attempt, once: the UPDATE is conditional on
  * settled_at still being empty, so of two concurrent or repeated callbacks one answers true and the other false.

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { HealthCharts } from './health-charts';
 
@@ -21,13 +19,7 @@ function renderCharts(baby: Record<string, unknown>, readings: unknown[]) {
       body: { count: readings.length, next: null, previous: null, results: readings },
     },
   });
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <HealthCharts baby={{ id: 3, ...baby }} />
-    </Providers>,
-  );
+  renderInStore(<HealthCharts baby={{ id: 3, ...baby }} />);
 }
 
 const readings = [

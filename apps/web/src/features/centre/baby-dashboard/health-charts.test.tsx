@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { HealthCharts } from './health-charts';
 
@@ -22,13 +20,7 @@ function renderCharts(readings: unknown[], record: Record<string, unknown> = bab
       body: { count: readings.length, next: null, previous: null, results: readings },
     },
   });
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <HealthCharts baby={{ id: 3, ...record }} />
-    </Providers>,
-  );
+  renderInStore(<HealthCharts baby={{ id: 3, ...record }} />);
   return calls;
 }
 
@@ -43,7 +35,9 @@ describe("the baby's charts in words", () => {
     const calls = renderCharts(readings);
     const weight = await screen.findByRole('figure', { name: 'Weight (g) by day of life' });
     expect(weight).toHaveTextContent('2 weights from day 0 to day 3: lowest 2,650 g (day 3), latest 2,650 g (day 3).');
-    expect(weight).toHaveTextContent('Birth weight 3,000 g; the dashed line is 90 % of it (2,700 g). Readings on or below it: 1.');
+    expect(weight).toHaveTextContent(
+      'Birth weight 3,000 g; the dashed line is 90 % of it (2,700 g). Readings on or below it: 1.',
+    );
     const rows = within(within(weight).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       [],

@@ -1,13 +1,10 @@
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { babyMomRoomingInRecord } from '@pnc/schemas/centre/baby-mom-rooming-in-record';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { ResourceTable } from '../resource/resource-table';
 import { rowFlags } from './row-flags';
@@ -18,12 +15,6 @@ beforeAll(async () => {
 });
 
 const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-
-function renderCentre(ui: ReactNode) {
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  return { store, ...render(<Providers store={store}>{ui}</Providers>) };
-}
 
 describe('row flags (the rules of flags.ts on each resource)', () => {
   it('raises EPDS and fever on evaluations, fever on nursing records and visits, with the value', () => {
@@ -65,7 +56,7 @@ describe('flags in the generic list', () => {
         { id: 2, mother: 4, recorded_at: '2026-03-01T00:30:00Z', temperature_c: 36.9, pulse: 80 },
       ]),
     });
-    renderCentre(<ResourceTable def={momCaringRecord} fixed={{ mother: 4 }} />);
+    renderInStore(<ResourceTable def={momCaringRecord} fixed={{ mother: 4 }} />);
     expect(await screen.findByRole('columnheader', { name: 'Flags' })).toBeInTheDocument();
     const hot = (await screen.findByText('38.4')).closest('tr')!;
     expect(within(hot).getByText('Fever ≥ 38 °C')).toBeInTheDocument();
@@ -81,7 +72,7 @@ describe('flags in the generic list', () => {
       ]),
       'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
     });
-    renderCentre(<ResourceTable def={babyHealthRecord} fixed={{ baby: 3 }} />);
+    renderInStore(<ResourceTable def={babyHealthRecord} fixed={{ baby: 3 }} />);
     const low = (await screen.findByText('2650')).closest('tr')!;
     expect(await within(low).findByText('Weight loss ≥ 10 %')).toBeInTheDocument();
     expect(within(screen.getByText('2800').closest('tr')!).queryByTestId('flag-weightLoss')).toBeNull();
@@ -89,7 +80,7 @@ describe('flags in the generic list', () => {
 
   it('resources without flag rules get no flag column', async () => {
     mockFetch({ 'GET /api/baby_mom_rooming_in_record/': page([]) });
-    renderCentre(<ResourceTable def={babyMomRoomingInRecord} fixed={{ baby: 3 }} />);
+    renderInStore(<ResourceTable def={babyMomRoomingInRecord} fixed={{ baby: 3 }} />);
     await screen.findByRole('columnheader', { name: babyMomRoomingInRecord.fields.start_at.label.en });
     expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
   });

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { BillingTab } from './billing-tab';
 
@@ -27,13 +25,7 @@ function renderTab(lines: unknown[], count = lines.length) {
   const { calls } = mockFetch({
     'GET /api/mom_billing_record/': { status: 200, body: { count, next: null, previous: null, results: lines } },
   });
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <BillingTab mother={4} />
-    </Providers>,
-  );
+  renderInStore(<BillingTab mother={4} />);
   return calls;
 }
 

@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { CheckoutModal } from './checkout-modal';
 
@@ -30,16 +28,13 @@ function renderModal(balance: number) {
     'GET /api/mom_checkout/balance/': { status: 200, body: { ...totals, stay } },
     'POST /api/mom_checkout/': {
       status: 200,
-      body: { ...totals, stay: { ...stay, status: 'checked_out', end_date: '2026-11-25', checked_out_at: '2026-11-25T03:00:00.000Z' } },
+      body: {
+        ...totals,
+        stay: { ...stay, status: 'checked_out', end_date: '2026-11-25', checked_out_at: '2026-11-25T03:00:00.000Z' },
+      },
     },
   });
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <CheckoutModal mother={4} name="林怡君" open onClose={() => undefined} />
-    </Providers>,
-  );
+  renderInStore(<CheckoutModal mother={4} name="林怡君" open onClose={() => undefined} />);
   return calls;
 }
 

@@ -63,7 +63,7 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
         const f = def.fields[flt.field]!;
         const label = t(`${def.name}.fields.${flt.field}`);
         const common = { placeholder: label, 'aria-label': label, className: 'pnc-filter' };
-        if (f.type === 'enum')
+        if (f.type === 'enum' || f.type === 'bool')
           return [
             <Select
               key={key}
@@ -71,7 +71,14 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
               allowClear
               value={value[flt.field] == null ? undefined : String(value[flt.field])}
               onChange={(v?: string) => set({ [flt.field]: v })}
-              options={(f.values ?? []).map((v) => ({ value: v, label: enumText(t, def.name, flt.field, v) }))}
+              options={
+                f.type === 'enum'
+                  ? (f.values ?? []).map((v) => ({ value: v, label: enumText(t, def.name, flt.field, v) }))
+                  : [
+                      { value: 'true', label: `${label}: ${t('generic.yes')}` },
+                      { value: 'false', label: `${label}: ${t('generic.no')}` },
+                    ]
+              }
             />,
           ];
         if (f.type === 'ref')
@@ -82,20 +89,6 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
               target={f.ref!}
               value={value[flt.field] == null ? null : Number(value[flt.field])}
               onChange={(v) => set({ [flt.field]: v ?? undefined })}
-            />,
-          ];
-        if (f.type === 'bool')
-          return [
-            <Select
-              key={key}
-              {...common}
-              allowClear
-              value={value[flt.field] == null ? undefined : String(value[flt.field])}
-              onChange={(v?: string) => set({ [flt.field]: v })}
-              options={[
-                { value: 'true', label: `${label}: ${t('generic.yes')}` },
-                { value: 'false', label: `${label}: ${t('generic.no')}` },
-              ]}
             />,
           ];
         if (f.type === 'date')

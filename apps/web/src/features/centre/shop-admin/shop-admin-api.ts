@@ -97,24 +97,11 @@ export const shopAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['News', 'Ad
     }),
     orderStep: build.mutation<Order, OrderStep>({
       query: ({ id, step, body }) => ({ url: `admin/orders/${id}/${step}`, method: 'POST', body: body ?? {} }),
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'AdminOrder', id: LIST },
-              { type: 'Order', id },
-            ],
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'AdminOrder', id: LIST }]),
     }),
     confirmPayment: build.mutation<Order, number>({
       query: (id) => ({ url: `order/${id}/confirm_payment`, method: 'POST' }),
-      // The customer's own order views use the Order tag.
-      invalidatesTags: (_r, error, id) =>
-        error
-          ? []
-          : [
-              { type: 'AdminOrder', id: LIST },
-              { type: 'Order', id },
-            ],
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'AdminOrder', id: LIST }]),
     }),
   }),
 });

@@ -1,0 +1,39 @@
+import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
+import { renderInStore } from '../../../test/render-in-store';
+import { ListFilters } from './list-filters';
+
+beforeAll(async () => {
+  await import('../centre-state');
+  await i18n.changeLanguage('en');
+});
+
+const open = (label: string) => fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+const shown = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+
+describe('list filters', () => {
+  it('offers an enum field its values and a yes/no field both answers, and sets the query from the pick', () => {
+    const onChange = vi.fn();
+    renderInStore(<ListFilters def={momBillingRecord} value={{}} onChange={onChange} hidden={['mother']} />);
+    open('Category');
+    expect(shown()).toEqual([
+      'Room',
+      'Meals',
+      'Service',
+      'Product',
+      'Deposit',
+      'Refund',
+      'Discount',
+      'Extension days',
+      'Early departure credit',
+    ]);
+    fireEvent.click(screen.getByTitle('Meals'));
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'meal' });
+    open('Paid');
+    expect(shown().slice(-2)).toEqual(['Paid: Yes', 'Paid: No']);
+    fireEvent.click(screen.getByTitle('Paid: No'));
+    expect(onChange).toHaveBeenLastCalledWith({ paid: 'false' });
+  });
+});
