@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb, EngineMigration } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
  * SQLite: a keyword of 3 or more characters is counted from FTS5 alone. FTS5 holds only the text, so the count
@@ -47,7 +48,8 @@ export const keywordCountActive: EngineMigration = (engine) => ({
 });
 
 async function postgres(db: AnyDb) {
-  await sql`create table item_search_active (id integer primary key, search_text text not null)`.execute(db);
+  await sql`create table item_search_active (
+      id integer primary key references item (id) on delete cascade, search_text text not null)`.execute(db);
   await sql`insert into item_search_active (id, search_text) select id, search_text from item where is_active = 1`.execute(db);
   // As 0009 for the other trigram indexes: new rows go straight into the index, no pending list.
   await sql`create index item_search_active_trgm on item_search_active using gin (search_text gin_trgm_ops)
@@ -66,4 +68,6 @@ async function postgres(db: AnyDb) {
   await sql`create trigger item_search_active after insert or delete or update of id, is_active, search_text on item
     for each row execute function pnc_item_search_active()`.execute(db);
   await sql`analyze item_search_active`.execute(db);
+  // Last: its rows are in and indexed (a change counter's pending events would forbid DDL on the table).
+  await versionNewTables(db, 'postgres', ['item_search_active']);
 }
