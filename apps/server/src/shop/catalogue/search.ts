@@ -69,12 +69,16 @@ export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
     : sql`(select item_fts.rowid as id from item_fts where item_fts match ${ftsPhrase(kw)})`;
 }
 
+/** Up to this many matches, SQLite counts a keyword of 3+ characters by looking its items up (keywordCount). */
+const FEW_MATCHES = 100;
+
 /**
- * The count of a keyword's matches with no other filter, from its index alone, never an item row; the public's
+ * The count of a keyword's matches with no other filter, from its index, not from every match's row; the public's
  * count leaves out the items it does not see:
  * - 1 or 2 characters: the gram's rows, less those of inactive items (item_gram.is_active, migration 0031; the
  *   literal 0 lets PostgreSQL use the partial index);
  * - 3 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
+ *   the public's count of at most FEW_MATCHES matches looks their rows up instead;
  * - 3 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
  *   pg_trgm's index needs each candidate's row to check LIKE. Undefined for a manager: the item rows are counted.
  */
@@ -86,6 +90,18 @@ export async function keywordCount(db: Db, engine: Engine, keyword: string, incl
     all = sql`(select count(*) from item_gram where item_gram.gram = ${kw})`;
     hidden = sql`(select count(*) from item_gram where item_gram.gram = ${kw} and item_gram.is_active = 0)`;
   } else if (engine === 'sqlite') {
+    if (!includeInactive) {
+      // Few matches: looking their rows up by id costs less than reading the second index, whose lists of common
+      // trigrams (` 00`) are long whatever the keyword matches.
+      const { rows: few } = await sql<{ id: number }>`select item_fts.rowid as id from item_fts
+          where item_fts match ${ftsPhrase(kw)} limit ${FEW_MATCHES + 1}`.execute(db);
+      if (few.length <= FEW_MATCHES) {
+        if (!few.length) return 0;
+        const ids = few.map((r) => r.id);
+        const active = sql<number>`(select count(*) from item where item.id in (${sql.join(ids)}) and item.is_active = 1)`;
+        return Number((await sql<{ n: number }>`select ${active} as n`.execute(db)).rows[0]!.n);
+      }
+    }
     all = sql`(select count(*) from item_fts where item_fts match ${ftsPhrase(kw)})`;
     hidden = sql`(select count(*) from item_fts_hidden where item_fts_hidden match ${ftsPhrase(kw)})`;
   } else if (includeInactive) return undefined;
