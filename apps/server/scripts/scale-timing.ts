@@ -4,11 +4,13 @@
  *
  *   node --import tsx apps/server/scripts/scale-timing.ts [--items 100000] [--mothers 2000] [--runs 30]
  *                                                         [--engine sqlite|postgres] [--answer-cache-mb 0]
+ *                                                         [--only "keyword,deep"]
  *
  * SQLite always; PostgreSQL on TEST_DATABASE_URL (an admin URL; a database is created and dropped)
  * or on a throwaway cluster from the system's binaries. Prints seeding time and the median of each
  * route per size, and the large/small ratio. --answer-cache-mb is ANSWER_CACHE_MB: 0 by default, so every
  * request reads its rows and counts its matches (the repeated requests would otherwise be kept answers).
+ * --only: the routes whose name holds one of these comma-separated words.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,12 +34,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '30' },
     engine: { type: 'string' },
     'answer-cache-mb': { type: 'string', default: '0' },
+    only: { type: 'string' },
   },
 });
 const small: ScaleSize = { items: 1_000, mothers: 100 };
 const large: ScaleSize = { items: Number(values.items), mothers: Number(values.mothers) };
 const runs = Number(values.runs);
 const answerCacheBytes = Number(values['answer-cache-mb']) * 1024 * 1024;
+const only = values.only?.split(',').filter(Boolean);
+const timed = (name: string) => !only || only.some((w) => name.includes(w));
 
 async function freshDb(engine: Engine, pgAdmin: string): Promise<{ database: Config['database']; drop(): Promise<void> }> {
   if (engine === 'sqlite') {
@@ -87,7 +92,7 @@ async function measure(engine: Engine, size: ScaleSize, pgAdmin: string) {
     const app = await buildApp({ config: testConfig({ database: fresh.database, answerCacheBytes }), db });
     await app.ready();
     const timings: Record<string, number> = {};
-    for (const route of scaleRoutes(category.id)) {
+    for (const route of scaleRoutes(category.id).filter((r) => timed(r.name))) {
       const headers = 'staff' in route ? { authorization: token } : {};
       const times: number[] = [];
       for (let i = 0; i < runs + 3; i++) {

@@ -67,7 +67,7 @@ describe.each(engines)('catalogue pages against a plain reading on %s', (engine)
     await sql`update item set sold_count = 42 where id % 5 = 0`.execute(h.db);
     const manager = await userWithToken(h, 'manager');
 
-    const keywords = [undefined, ' 00', '紗布巾', '乳', '乳頭', 'a'];
+    const keywords = [undefined, ' 00', '紗布巾', '紗布巾 0001', '乳', '乳頭', 'a'];
     const run = async () => {
       for (const keyword of keywords) {
         await check(keyword, undefined, keyword === ' 00' || keyword === '乳' ? 1_000 : 1);
@@ -87,12 +87,29 @@ describe.each(engines)('catalogue pages against a plain reading on %s', (engine)
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // A keyword of 3+ characters: flags and texts change through the API (the text of a hidden item too) ...
+    const gauze = await expected('-created_at', '紗布巾', false);
+    for (const [id, payload] of [
+      ...gauze.slice(0, 4).map((id) => [id, { is_active: false }] as const),
+      [gauze[4]!, { is_active: false, name_tw: '改名的 布巾' }] as const,
+      [gauze[5]!, { name_tw: '改名的 布巾' }] as const,
+      [gauze[0]!, { name_tw: '紗布巾 改名' }] as const,
+    ]) {
+      const res = await h.inject({ method: 'PUT', url: `/api/items/${id}/`, headers: manager.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // ... and straight in the database: flags, a hidden item's text, a hidden item deleted.
     await sql`update item set is_active = 1 - is_active where id % 11 = 0`.execute(h.db);
-    const text = toSearchText('乳頭貼 手寫', 'nipple pad', '', '');
+    await sql`update item set search_text = search_text || ' 紗布巾' where id % 13 = 0 and is_active = 0`.execute(h.db);
+    const gone = (await expected('-created_at', '紗布巾', true)).find((id) => !gauze.includes(id))!;
+    await h.db.deleteFrom('item_category').where('item_id', '=', gone).execute();
+    await h.db.deleteFrom('item_gram').where('item_id', '=', gone).execute();
+    await h.db.deleteFrom('item').where('id', '=', gone).execute();
+    const text = toSearchText('乳頭貼 紗布巾 手寫', 'nipple pad', '', '');
     const { id } = await h.db
       .insertInto('item')
       .values({
-        name_tw: '乳頭貼 手寫',
+        name_tw: '乳頭貼 紗布巾 手寫',
         name_en: 'nipple pad',
         description_tw: '',
         description_en: '',

@@ -28,6 +28,7 @@ import { socialPending } from './0028-social-pending';
 import { itemVariants } from './0029-item-variants';
 import { itemOrderWithId } from './0030-item-order-with-id';
 import { itemGramActive } from './0031-item-gram-active';
+import { keywordCountActive } from './0032-keyword-count-active';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0029-item-variants': itemVariants,
   '0030-item-order-with-id': itemOrderWithId,
   '0031-item-gram-active': itemGramActive,
+  '0032-keyword-count-active': keywordCountActive,
 };

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { keywordCondition, keywordMatches, shortGrams, shortKeywordCount, toSearchText } from './search';
+import { keywordCondition, keywordCount, keywordMatches, shortGrams, toSearchText } from './search';
 import { hasVariants, variantsOf } from './variant-repository';
 
 type Tx = Db;
@@ -152,7 +152,7 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
   const onlyKeyword = !!q.keyword && !scope.categoryIds && !filtersRows(q);
   const count =
     (await keptCount(db, q, scope)) ??
-    (onlyKeyword ? await shortKeywordCount(db, q.keyword!, scope.includeInactive) : undefined) ??
+    (onlyKeyword ? await keywordCount(db, engine, q.keyword!, scope.includeInactive) : undefined) ??
     Number(
       (
         await matching(false, engine === 'sqlite' && q.keyword ? keywordMatches(q.keyword) : undefined)

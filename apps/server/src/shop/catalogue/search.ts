@@ -28,8 +28,10 @@ const isShort = (kw: string) => [...kw].length < 3;
  *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text);
  * - 1 or 2 characters (乳頭, 尿布): trigrams cannot serve them, so the item_gram table answers by equality on its primary key.
  * `id` is the item id the condition tests (`item.id`, or SQLite's `+item.id` for a list that walks an ordering's index).
- * `probe`: the caller tests a few items (a walk), so a short keyword looks each one up in item_gram instead of
- * listing every match first (SQLite: 0.1 ms against 1.3 ms for a keyword with 8,333 matches among 100,000 items).
+ * `probe`: the caller tests a few items (a walk), so each one is tested by itself instead of listing every match
+ * first (SQLite: 0.1 ms against 1.3 ms for a keyword with 8,333 matches among 100,000 items): a short keyword is
+ * looked up in item_gram, a longer one in the item's own search_text with instr(), which is what the
+ * case-sensitive trigram index matches (migration 0032).
  */
 export function keywordCondition(
   engine: Engine,
@@ -44,11 +46,14 @@ export function keywordCondition(
       : sql<SqlBool>`${id} in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
   }
   if (engine === 'sqlite') {
+    if (probe) return sql<SqlBool>`instr(item.search_text, ${kw}) > 0`;
     return sql<SqlBool>`${id} in (select item_fts.rowid from item_fts where item_fts match ${ftsPhrase(kw)})`;
   }
-  const pattern = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`item.search_text like ${pattern}`;
+  return sql<SqlBool>`item.search_text like ${likePattern(kw)}`;
 }
+
+/** PostgreSQL: LIKE's pattern for "holds kw", its wildcards escaped. */
+const likePattern = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ftsPhrase = (kw: string) => `"${kw.replace(/"/g, '""')}"`;
 
@@ -64,19 +69,46 @@ export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
     : sql`(select item_fts.rowid as id from item_fts where item_fts match ${ftsPhrase(kw)})`;
 }
 
+/** Up to this many matches, SQLite counts a keyword of 3+ characters by looking its items up (keywordCount). */
+const FEW_MATCHES = 100;
+
 /**
- * The count of a short keyword's matches with no other filter, from the gram index alone: the gram's rows, less
- * those of inactive items when the caller sees active items only (item_gram.is_active, migration 0031; the
- * literal 0 lets PostgreSQL use the partial index). Undefined for a keyword of 3 or more characters.
+ * The count of a keyword's matches with no other filter, from its index, not from every match's row; the public's
+ * count leaves out the items it does not see:
+ * - 1 or 2 characters: the gram's rows, less those of inactive items (item_gram.is_active, migration 0031; the
+ *   literal 0 lets PostgreSQL use the partial index);
+ * - 3 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
+ *   the public's count of at most FEW_MATCHES matches looks their rows up instead;
+ * - 3 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
+ *   pg_trgm's index needs each candidate's row to check LIKE. Undefined for a manager: the item rows are counted.
  */
-export async function shortKeywordCount(db: Db, keyword: string, includeInactive: boolean): Promise<number | undefined> {
+export async function keywordCount(db: Db, engine: Engine, keyword: string, includeInactive: boolean): Promise<number | undefined> {
   const kw = normaliseKeyword(keyword);
-  if (!isShort(kw)) return undefined;
-  const inactive = includeInactive
-    ? sql`0`
-    : sql`(select count(*) from item_gram where item_gram.gram = ${kw} and item_gram.is_active = 0)`;
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select (select count(*) from item_gram where item_gram.gram = ${kw}) - ${inactive} as n`.execute(db);
+  let all: RawBuilder<number>;
+  let hidden: RawBuilder<number>;
+  if (isShort(kw)) {
+    all = sql`(select count(*) from item_gram where item_gram.gram = ${kw})`;
+    hidden = sql`(select count(*) from item_gram where item_gram.gram = ${kw} and item_gram.is_active = 0)`;
+  } else if (engine === 'sqlite') {
+    if (!includeInactive) {
+      // Few matches: looking their rows up by id costs less than reading the second index, whose lists of common
+      // trigrams (` 00`) are long whatever the keyword matches.
+      const { rows: few } = await sql<{ id: number }>`select item_fts.rowid as id from item_fts
+          where item_fts match ${ftsPhrase(kw)} limit ${FEW_MATCHES + 1}`.execute(db);
+      if (few.length <= FEW_MATCHES) {
+        if (!few.length) return 0;
+        const ids = few.map((r) => r.id);
+        const active = sql<number>`(select count(*) from item where item.id in (${sql.join(ids)}) and item.is_active = 1)`;
+        return Number((await sql<{ n: number }>`select ${active} as n`.execute(db)).rows[0]!.n);
+      }
+    }
+    all = sql`(select count(*) from item_fts where item_fts match ${ftsPhrase(kw)})`;
+    hidden = sql`(select count(*) from item_fts_hidden where item_fts_hidden match ${ftsPhrase(kw)})`;
+  } else if (includeInactive) return undefined;
+  else {
+    all = sql`(select count(*) from item_search_active where item_search_active.search_text like ${likePattern(kw)})`;
+    hidden = sql`0`;
+  }
+  const { rows } = await sql<{ n: number | string }>`select ${all} - ${includeInactive ? sql`0` : hidden} as n`.execute(db);
   return Number(rows[0]!.n);
 }
