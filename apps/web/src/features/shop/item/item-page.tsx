@@ -189,13 +189,7 @@ export default function ItemPage() {
             <label className="pnc-filter-label" htmlFor="item-quantity">
               {t('item.quantity')}
             </label>
-            <QuantityField
-              id="item-quantity"
-              text={quantityText}
-              max={canAdd}
-              disabled={canAdd <= 0}
-              onChange={setQuantityText}
-            />
+            <QuantityField id="item-quantity" text={quantityText} quantity={quantity} max={canAdd} onChange={setQuantityText} />
             {inCart > 0 && <span className="pnc-muted">{t('item.inCart', { count: inCart })}</span>}
           </div>
           <div className="pnc-item-actions">

@@ -16,8 +16,10 @@ interface Props {
   id: string;
   /** What the customer typed, kept as typed. */
   text: string;
+  /** That text read by readQuantity: undefined when it is not a quantity that can be added. */
+  quantity: number | undefined;
+  /** How many can still be added; none (0) turns the field off. */
   max: number;
-  disabled: boolean;
   onChange: (text: string) => void;
 }
 
@@ -26,9 +28,9 @@ interface Props {
  * controls (not antd's InputNumber and its form contexts) keep what was typed: a wrong number is said under the field
  * and stops the add, it is never replaced.
  */
-export function QuantityField({ id, text, max, disabled, onChange }: Props) {
+export function QuantityField({ id, text, quantity: current, max, onChange }: Props) {
   const { t } = useTranslation('shop');
-  const current = readQuantity(text, max);
+  const disabled = max <= 0;
   const problem = !disabled && current === undefined;
   const errorId = `${id}-error`;
   return (
