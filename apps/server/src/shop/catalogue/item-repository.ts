@@ -96,15 +96,15 @@ export interface ListScope {
 /** From this many matches a page is found by walking an ordering's index (SQLite; see listItems). */
 const WALK_FROM = 1000;
 
+/** Whether the list filters the items' own rows (price, stock): no kept count covers those. */
+const filtersRows = (q: ItemListQuery) => q.min_price !== undefined || q.max_price !== undefined || q.in_stock !== undefined;
+
 /**
  * The count of a list filtered by nothing but its categories, from the counts the database keeps per
  * category (item_count, migration 0011; category 0 is every item). A sum over several categories is exact
  * only while at most one of them holds matching items (an item may sit in two), so otherwise it answers
  * undefined and the caller counts the rows.
  */
-/** Whether the list filters the items' own rows (price, stock): no kept count covers those. */
-const filtersRows = (q: ItemListQuery) => q.min_price !== undefined || q.max_price !== undefined || q.in_stock !== undefined;
-
 async function keptCount(db: Db, q: ItemListQuery, scope: ListScope): Promise<number | undefined> {
   if (q.keyword || filtersRows(q)) return undefined;
   let query = db

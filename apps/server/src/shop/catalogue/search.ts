@@ -82,7 +82,12 @@ const FEW_MATCHES = 100;
  * - 3 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
  *   pg_trgm's index needs each candidate's row to check LIKE. Undefined for a manager: the item rows are counted.
  */
-export async function keywordCount(db: Db, engine: Engine, keyword: string, includeInactive: boolean): Promise<number | undefined> {
+export async function keywordCount(
+  db: Db,
+  engine: Engine,
+  keyword: string,
+  includeInactive: boolean,
+): Promise<number | undefined> {
   const kw = normaliseKeyword(keyword);
   let all: RawBuilder<number>;
   let hidden: RawBuilder<number>;
@@ -98,8 +103,9 @@ export async function keywordCount(db: Db, engine: Engine, keyword: string, incl
       if (few.length <= FEW_MATCHES) {
         if (!few.length) return 0;
         const ids = few.map((r) => r.id);
-        const active = sql<number>`(select count(*) from item where item.id in (${sql.join(ids)}) and item.is_active = 1)`;
-        return Number((await sql<{ n: number }>`select ${active} as n`.execute(db)).rows[0]!.n);
+        const { rows } = await sql<{ n: number }>`select count(*) as n from item
+            where item.id in (${sql.join(ids)}) and item.is_active = 1`.execute(db);
+        return Number(rows[0]!.n);
       }
     }
     all = sql`(select count(*) from item_fts where item_fts match ${ftsPhrase(kw)})`;
