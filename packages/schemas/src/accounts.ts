@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, ErrorBody, Language, Role, Timestamp, URL_MAX } from './common';
+import { ErrorBody, Language, Role, Timestamp } from './common';
+import { CAPTCHA_MAX, EMAIL_MAX, URL_MAX } from './limits';
 
 export const PASSWORD_MIN = 8;
 export const socialTypes = ['google', 'facebook', 'line'] as const;
@@ -25,7 +26,7 @@ export const CaptchaAnswer = z.object({ key: z.string(), image: z.string() });
 /** Captcha fields that register and reset_password take when the captcha is on. */
 const captchaFields = {
   captcha_key: z.string().max(64).optional(),
-  captcha: z.string().max(16).optional(),
+  captcha: z.string().max(CAPTCHA_MAX).optional(),
 };
 
 export const RegisterBody = z.object({ username, email, password, language: Language.optional(), ...captchaFields });

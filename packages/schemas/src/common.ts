@@ -169,6 +169,3 @@ export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
-
-export const EMAIL_MAX = 320;
-export const URL_MAX = 2048;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Timestamp, URL_MAX } from '../common';
+import { Timestamp } from '../common';
+import { URL_MAX } from '../limits';
 
 /** A shop category; `parent_id` null for a top-level one. */
 export const Category = z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '../common';
-
-export const COMMENT_MAX = 2000;
+import { COMMENT_MAX } from '../limits';
 
 /** The author as others see them: no email, no role. */
 export const Author = z.object({ id: z.number().int(), username: z.string(), display_name: z.string(), avatar_url: z.string() });

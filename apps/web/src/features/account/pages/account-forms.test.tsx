@@ -59,6 +59,26 @@ describe('register page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it(
+    'keeps a picture code over 16 characters as typed and refuses it without calling the server',
+    { timeout: 120_000 },
+    async () => {
+      const { calls } = mockFetch({ 'GET /api/captcha/': captcha(1) });
+      await renderPage(RegisterPage, '/register');
+      await screen.findByAltText(/Picture code/);
+      await fillRegister();
+      const box = screen.getByRole('textbox', { name: 'Picture code' });
+      fill(box, '');
+      await userEvent.click(box);
+      await userEvent.paste('abcdefghijklmnopq');
+      expect(box).toHaveValue('abcdefghijklmnopq');
+      expect(await screen.findByText('Picture code must be at most 16 characters')).toBeInTheDocument();
+      await submit(/Create account/);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
+
   it('shows a taken username on its field and asks for a new picture code', async () => {
     const { calls } = mockFetch({
       'GET /api/captcha/': [captcha(1), captcha(2)],

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { CAPTCHA_MAX } from '@pnc/schemas/limits';
 import { Button, Form, Input, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from './use-captcha';
 
-/** The picture code with a refresh button; the answer goes in the form field `captcha`. */
+/** The picture code with a refresh button; the answer goes in the form field `captcha` (a longer one is refused, never cut). */
 export function CaptchaField({ state }: { state: CaptchaState }) {
   const { t } = useTranslation('account');
   const { captcha, failed, loading, refresh } = state;
@@ -13,7 +14,7 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
         <Form.Item
           name="captcha"
           noStyle
-          rules={[{ required: true, whitespace: true }]}
+          rules={[{ required: true, whitespace: true }, { max: CAPTCHA_MAX }]}
           messageVariables={{ label: t('fields.captcha') }}
         >
           <Input
@@ -22,7 +23,6 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={16}
             placeholder={t('form.captchaPlaceholder')}
             aria-label={t('fields.captcha')}
           />

@@ -31,6 +31,31 @@ describe("the managers' item list", { timeout: 60_000 }, () => {
     expect(calls.map((c) => c.url)).toContain('/api/items/?limit=20&offset=0&keyword=pads');
   });
 
+  it('keeps a keyword over 100 characters as typed, says why and does not search with it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow')) },
+      'GET /api/categories/': { status: 200, body: [] },
+    });
+    renderTab();
+    await screen.findByRole('row', { name: /Pillow/ });
+    const box = () => screen.getByRole('searchbox', { name: 'Search item names and descriptions' });
+    // antd answers one Enter per key press: down, then up.
+    const search = (value: string) => {
+      fireEvent.change(box(), { target: { value } });
+      fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(box(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    const long = 'p'.repeat(101);
+    search(long);
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 100 characters; shorten it and send again.');
+    expect(box()).toHaveValue(long);
+    expect(calls.filter((c) => c.url.includes('keyword='))).toHaveLength(0);
+    search(long.slice(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await screen.findByRole('row', { name: /Pillow/ });
+    expect(calls.map((c) => c.url)).toContain(`/api/items/?limit=20&offset=0&keyword=${long.slice(1)}`);
+  });
+
   it('explains that an ordered item cannot be deleted (409) and is taken off sale instead', async () => {
     mockFetch({
       'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow')) },

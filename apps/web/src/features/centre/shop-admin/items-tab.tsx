@@ -1,5 +1,7 @@
+import { KEYWORD_MAX } from '@pnc/schemas/limits';
 import type { Item } from '@pnc/schemas/shop/item';
-import { Input } from 'antd';
+import { Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { useAppSelector } from '../../../app/hooks';
@@ -13,7 +15,10 @@ import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { StatusTag } from './status-tag';
 import { usePagedList } from '../paged-list/use-paged-list';
 
-/** /centre/shop/items — every item, on sale or not, paged and searchable; create, edit and delete. */
+/**
+ * /centre/shop/items — every item, on sale or not, paged and searchable; create, edit and delete. A keyword over
+ * the limit stays in the box as typed and is refused with the reason; the list keeps its last search.
+ */
 export function ItemsTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const lang = useAppSelector(selectLang);
@@ -21,6 +26,12 @@ export function ItemsTab() {
   const { data, error, isFetching } = useAdminItemsQuery(list.args);
   const tree = useAdminCategoriesQuery().data ?? [];
   const [remove, removing] = useDeleteItemMutation();
+  const [keywordTooLong, setKeywordTooLong] = useState(false);
+  const search = (typed: string) => {
+    const keyword = typed.trim();
+    setKeywordTooLong(keyword.length > KEYWORD_MAX);
+    if (keyword.length <= KEYWORD_MAX) list.setFilter('keyword', keyword || undefined);
+  };
 
   return (
     <CrudTab<Item>
@@ -28,14 +39,21 @@ export function ItemsTab() {
       naming={(item) => ({ name: pickLang(item, 'name', lang) })}
       error={error}
       filters={
-        <Input.Search
-          allowClear
-          className="pnc-filter-wide"
-          placeholder={t('item.search')}
-          aria-label={t('item.search')}
-          maxLength={100}
-          onSearch={(v) => list.setFilter('keyword', v.trim() || undefined)}
-        />
+        <>
+          <Input.Search
+            allowClear
+            className="pnc-filter-wide"
+            placeholder={t('item.search')}
+            aria-label={t('item.search')}
+            status={keywordTooLong ? 'error' : undefined}
+            onSearch={search}
+          />
+          {keywordTooLong && (
+            <Typography.Text type="danger" role="alert">
+              {t('errors:field.too_long', { limit: KEYWORD_MAX })}
+            </Typography.Text>
+          )}
+        </>
       }
       testId="item-table"
       table={{

@@ -44,7 +44,7 @@ export function CardForm({ orderId }: { orderId: number }) {
           label={t('payment.cardNumber')}
           rules={[{ required: true }, { pattern: /^[\d ]{12,23}$/, message: t('payment.cardFormat') }]}
         >
-          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" size="large" maxLength={23} />
+          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={busy} block>
           {t('payment.pay')}

@@ -1,10 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { KEYWORD_MAX } from '@pnc/schemas/limits';
 import './shop-header.css';
 
-/** The header's search box: goes to /search?keyword=… (plain input: it is in the first load). */
+/**
+ * The header's search box: goes to /search?keyword=… (plain input: it is in the first load). A keyword over the
+ * limit stays as typed and is refused by the browser's own form validation, with the reason, when submitted.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,6 +17,11 @@ export function HeaderSearch() {
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
   // The box shows the current search until the user types; a new search resets it.
   const text = draft && draft.for === current ? draft.text : current;
+  const tooLong = text.trim().length > KEYWORD_MAX;
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    box.current?.setCustomValidity(tooLong ? t('nav.searchTooLong', { limit: KEYWORD_MAX }) : '');
+  }, [tooLong, t]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = text.trim();
@@ -30,8 +39,9 @@ export function HeaderSearch() {
         type="search"
         className="pnc-search-input"
         placeholder={t('nav.searchPlaceholder')}
+        ref={box}
         value={text}
-        maxLength={100}
+        aria-invalid={tooLong || undefined}
         onChange={(event) => setDraft({ for: current, text: event.target.value })}
         data-testid="header-search"
       />
