@@ -193,7 +193,12 @@ describe.each(engines)('stays on %s', (engine) => {
     );
     expect((await get(`mom_living_record/${s.id}`)).status).toBe('booked');
     // Occupied is the check-in's to set: staff naming it are refused, and the room stays as it was.
-    const byHand = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'occupied' } });
+    const byHand = await t.inject({
+      method: 'PUT',
+      url: `/api/room/${r.id}/`,
+      headers: staff(),
+      payload: { status: 'occupied' },
+    });
     expect(byHand.statusCode).toBe(400);
     expect(byHand.json().fields).toHaveProperty('status');
     expect((await get(`room/${r.id}`)).status).toBe('available');
