@@ -10,6 +10,9 @@ describe.each(engines)('password reset and change on %s', (engine) => {
   const t = setupApp(engine);
   const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
     t.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password }, remoteAddress });
+  /** Changes a password as the holder of `authorization` (none: anonymous). */
+  const change = (authorization: string | undefined, payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    t.inject({ method: 'POST', url: CHANGE, headers: authorization ? { authorization } : {}, payload, remoteAddress });
   const profileWith = (authorization: string) =>
     t.inject({ method: 'GET', url: '/api/user/profile/', headers: { authorization } });
 
@@ -101,12 +104,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     const u = await t.createUser();
     const here = await u.login();
     const elsewhere = await u.login();
-    const res = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: { authorization: here },
-      payload: { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' },
-    });
+    const res = await change(here, { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -119,12 +117,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
   it('refuses a wrong old password with its own 400 wrong_current_password (not a login failure) and keeps the old one', async () => {
     const u = await t.createUser();
     const auth = await u.login();
-    const res = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: { authorization: auth },
-      payload: { username: u.username, password: 'not-my-password', new_password: 'fresh-spring-rain-5' },
-    });
+    const res = await change(auth, { username: u.username, password: 'not-my-password', new_password: 'fresh-spring-rain-5' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'wrong_current_password', fields: { password: ['invalid'] } });
     // The session is untouched: a wrong current password is not an expired login.
@@ -135,11 +128,10 @@ describe.each(engines)('password reset and change on %s', (engine) => {
   it("refuses another user's username with 403, whatever the password", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const res = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: { authorization: await me.login() },
-      payload: { username: other.username, password: other.password, new_password: 'fresh-spring-rain-5' },
+    const res = await change(await me.login(), {
+      username: other.username,
+      password: other.password,
+      new_password: 'fresh-spring-rain-5',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
@@ -148,18 +140,13 @@ describe.each(engines)('password reset and change on %s', (engine) => {
 
   it('refuses a weak new password and a call without a token', async () => {
     const u = await t.createUser();
-    const weak = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: { authorization: await u.login() },
-      payload: { username: u.username, password: u.password, new_password: 'password123' },
-    });
+    const weak = await change(await u.login(), { username: u.username, password: u.password, new_password: 'password123' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'weak_password', fields: { new_password: expect.any(Array) } });
-    const anonymous = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      payload: { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' },
+    const anonymous = await change(undefined, {
+      username: u.username,
+      password: u.password,
+      new_password: 'fresh-spring-rain-5',
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -169,13 +156,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     const auth = await u.login();
     const ip = '127.0.6.3';
     for (let i = 0; i < 10; i++) expect((await login(u.username, `guess-${i}-guess`, ip)).statusCode).toBe(401);
-    const res = await t.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: { authorization: auth },
-      remoteAddress: ip,
-      payload: { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' },
-    });
+    const res = await change(auth, { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('throttled');
   });

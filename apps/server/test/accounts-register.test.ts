@@ -9,6 +9,8 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
   const login = (username: string, password: string) =>
     t.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password } });
   const validate = (token: string) => t.inject({ method: 'POST', url: '/api/user/validate/', payload: { token } });
+  const resendValidation = (username: string, password: string, app = t) =>
+    app.inject({ method: 'POST', url: '/api/users/reset_validation/', payload: { username, password } });
 
   it('creates an unvalidated customer, mails the link, and the link validates once; then login works', async () => {
     const res = await register({
@@ -126,21 +128,13 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
   it('resends the validation mail for the right credentials; the new link works', async () => {
     await register({ username: 'lost-mail', email: 'lost@example.test', password: 'sunrise-lullaby-42' });
     const before = t.mails.length;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/users/reset_validation/',
-      payload: { username: 'lost-mail', password: 'sunrise-lullaby-42' },
-    });
+    const res = await resendValidation('lost-mail', 'sunrise-lullaby-42');
     expect(res.statusCode).toBe(200);
     expect(res.json().detail).toMatch(/validation email sent/i);
     expect(t.mails).toHaveLength(before + 1);
     expect((await validate(keyFromMail(t.mails, '/account/validate', 'lost@example.test'))).statusCode).toBe(200);
 
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/users/reset_validation/',
-      payload: { username: 'lost-mail', password: 'sunrise-lullaby-42' },
-    });
+    const again = await resendValidation('lost-mail', 'sunrise-lullaby-42');
     expect(again.statusCode).toBe(200);
     expect(again.json().detail).toMatch(/already/i);
     expect(t.mails).toHaveLength(before + 1);
@@ -149,11 +143,7 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
   it('refuses reset_validation with wrong credentials with 401 login_failed and sends nothing', async () => {
     await register({ username: 'lost-mail-2', email: 'lost2@example.test', password: 'sunrise-lullaby-42' });
     const before = t.mails.length;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/users/reset_validation/',
-      payload: { username: 'lost-mail-2', password: 'wrong-wrong-wrong' },
-    });
+    const res = await resendValidation('lost-mail-2', 'wrong-wrong-wrong');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('login_failed');
     expect(t.mails).toHaveLength(before);
@@ -179,11 +169,7 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
         payload: { username: 'no-mail-mom', email: 'nomail@example.test', password: 'sunrise-lullaby-42' },
       });
       expect(reg.statusCode).toBe(201);
-      const res = await down.inject({
-        method: 'POST',
-        url: '/api/users/reset_validation/',
-        payload: { username: 'no-mail-mom', password: 'sunrise-lullaby-42' },
-      });
+      const res = await resendValidation('no-mail-mom', 'sunrise-lullaby-42', down);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         code: 'service_unavailable',

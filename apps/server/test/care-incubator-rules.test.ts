@@ -6,7 +6,10 @@ import { engines, setupApp } from './helper';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-/** A baby is in one incubator at a time, never in one under maintenance; an incubator's status follows its arrangements. */
+/**
+ * One baby per incubator and one incubator per baby at a time, even under concurrency; never a baby in one under
+ * maintenance; an incubator's status follows its arrangements; arrangements listed by baby and by window.
+ */
 describe.each(engines)('incubators and babies on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
@@ -16,6 +19,17 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     t.inject({ method: 'POST', url: '/api/incubator_arrangement/', headers: staff(), payload });
   const statusOf = async (id: unknown) =>
     (await t.inject({ method: 'GET', url: `/api/incubator/${String(id)}/`, headers: staff() })).json().status as string;
+  /** Changes an arrangement as staff. */
+  const changeArrangement = (id: unknown, payload: Record<string, unknown>) =>
+    t.inject({ method: 'PUT', url: `/api/incubator_arrangement/${String(id)}/`, headers: staff(), payload });
+  /** Of ten concurrent arrangements exactly one got through (201), nine were refused (409), one is listed under `query`. */
+  const expectOneOfTen = async (results: { statusCode: number }[], query: string) => {
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    const list = await t.inject({ method: 'GET', url: `/api/incubator_arrangement/?${query}`, headers: staff() });
+    expect(list.json().count).toBe(1);
+  };
   const setStatus = (id: unknown, status: string) =>
     t.inject({ method: 'PUT', url: `/api/incubator/${String(id)}/`, headers: staff(), payload: { status } });
 
@@ -50,12 +64,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     });
     expect(after.statusCode, after.body).toBe(201);
     // Moving the first onto the second's time is refused the same way.
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/incubator_arrangement/${first.json().id}/`,
-      headers: staff(),
-      payload: { end_at: '2026-05-03T09:00:00Z' },
-    });
+    const moved = await changeArrangement(first.json().id, { end_at: '2026-05-03T09:00:00Z' });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('baby_in_incubator');
   });
@@ -75,11 +84,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     const results = await Promise.all(
       incubators.map((inc, i) => arrange({ baby: kid.id, incubator: inc.id, start_at: `2026-09-0${1 + (i % 5)}T00:00:00Z` })),
     );
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(9);
-    const list = await t.inject({ method: 'GET', url: `/api/incubator_arrangement/?baby=${kid.id}`, headers: staff() });
-    expect(list.json().count).toBe(1);
+    await expectOneOfTen(results, `baby=${kid.id}`);
   });
 
   it('puts no baby in an incubator under maintenance, but keeps a record of one that ended before', async () => {
@@ -122,12 +127,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
 
-    const closed = await t.inject({
-      method: 'PUT',
-      url: `/api/incubator_arrangement/${placed.json().id}/`,
-      headers: staff(),
-      payload: { end_at: hoursFromNow(-0.01) },
-    });
+    const closed = await changeArrangement(placed.json().id, { end_at: hoursFromNow(-0.01) });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await statusOf(inc.id)).toBe('available');
     expect((await setStatus(inc.id, 'maintenance')).statusCode).toBe(200);
@@ -137,12 +137,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     const other = await make.create(incubator);
     const again = await arrange({ baby: kid.id, incubator: inc.id, start_at: hoursFromNow(-0.005) });
     expect(again.statusCode, again.body).toBe(201);
-    const move = await t.inject({
-      method: 'PUT',
-      url: `/api/incubator_arrangement/${again.json().id}/`,
-      headers: staff(),
-      payload: { incubator: other.id },
-    });
+    const move = await changeArrangement(again.json().id, { incubator: other.id });
     expect(move.statusCode, move.body).toBe(200);
     expect([await statusOf(inc.id), await statusOf(other.id)]).toEqual(['available', 'in_use']);
     const del = await t.inject({
@@ -190,5 +185,108 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
         expect(await statusOf(inc.id)).toBe('maintenance');
       }
     }
+  });
+
+  it('refuses an overlapping arrangement of one incubator with 409, and allows back-to-back ones and other incubators', async () => {
+    const inc = await make.create(incubator);
+    const other = await make.create(incubator);
+    const [b1, b2] = [await make.create(baby), await make.create(baby)];
+    const first = await arrange({
+      baby: b1.id,
+      incubator: inc.id,
+      start_at: '2026-05-01T08:00:00Z',
+      end_at: '2026-05-03T08:00:00Z',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+
+    const before = await countRows(t, 'incubator_arrangement');
+    for (const [start, end] of [
+      ['2026-04-30T08:00:00Z', '2026-05-01T09:00:00Z'],
+      ['2026-05-02T08:00:00Z', '2026-05-05T08:00:00Z'],
+      ['2026-05-01T10:00:00Z', '2026-05-01T11:00:00Z'],
+      ['2026-04-01T00:00:00Z', null], // ongoing from before: overlaps everything after
+    ]) {
+      const res = await arrange({ baby: b2.id, incubator: inc.id, start_at: start, end_at: end });
+      expect(res.statusCode, `${start}..${end}`).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'incubator_taken', fields: { incubator: expect.any(Array) } });
+    }
+    expect(await countRows(t, 'incubator_arrangement')).toBe(before);
+
+    // The moment one baby leaves, the next may come; another incubator is free anyway.
+    const next = await arrange({ baby: b2.id, incubator: inc.id, start_at: '2026-05-03T08:00:00Z', end_at: null });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().end_at).toBeNull();
+    expect(
+      (await arrange({ baby: b1.id, incubator: other.id, start_at: '2026-05-03T08:00:00Z', end_at: '2026-05-10T08:00:00Z' }))
+        .statusCode,
+    ).toBe(201);
+    // The ongoing one blocks anything later, until it is closed.
+    expect((await arrange({ baby: b1.id, incubator: inc.id, start_at: '2026-06-01T00:00:00Z' })).statusCode).toBe(409);
+    const close = await changeArrangement(next.json().id, { end_at: '2026-05-20T08:00:00+08:00' });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(close.json().end_at).toBe('2026-05-20T00:00:00.000Z');
+    expect((await arrange({ baby: b1.id, incubator: inc.id, start_at: '2026-06-01T00:00:00Z' })).statusCode).toBe(201);
+
+    // Moving an arrangement onto another is refused; an end before the start is a 400.
+    const moved = await changeArrangement(first.json().id, { end_at: '2026-05-04T08:00:00Z' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('incubator_taken');
+    const backwards = await arrange({
+      baby: b1.id,
+      incubator: other.id,
+      start_at: '2026-09-02T00:00:00Z',
+      end_at: '2026-09-01T00:00:00Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toHaveProperty('end_at');
+  });
+
+  it('lets exactly one of 10 concurrent overlapping arrangements of one incubator through', async () => {
+    const inc = await make.create(incubator);
+    const babies = await Promise.all(Array.from({ length: 10 }, () => make.create(baby)));
+    const results = await Promise.all(
+      babies.map((b, i) =>
+        arrange({
+          baby: b.id,
+          incubator: inc.id,
+          start_at: `2026-08-0${1 + (i % 5)}T00:00:00Z`,
+          end_at: `2026-08-2${i % 5}T00:00:00Z`,
+        }),
+      ),
+    );
+    await expectOneOfTen(results, `incubator=${inc.id}`);
+  });
+
+  it('lists arrangements by baby and by a window of Taipei days', async () => {
+    const inc = await make.create(incubator);
+    const [b1, b2] = [await make.create(baby), await make.create(baby)];
+    // 2026-10-01 00:00 to 10-03 00:00 Taipei time; then one ongoing from 10-10 Taipei.
+    const a = (
+      await arrange({
+        baby: b1.id,
+        incubator: inc.id,
+        start_at: '2026-10-01T00:00:00+08:00',
+        end_at: '2026-10-03T00:00:00+08:00',
+      })
+    ).json();
+    const b = (await arrange({ baby: b2.id, incubator: inc.id, start_at: '2026-10-10T00:00:00+08:00' })).json();
+    const ids = async (query: string) => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/incubator_arrangement/?incubator=${inc.id}&${query}`,
+        headers: staff(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((r: { id: number }) => r.id) as number[];
+    };
+    expect(await ids(`baby=${b1.id}`)).toEqual([a.id]);
+    expect(await ids('from_date=2026-10-02&duration=1')).toEqual([a.id]);
+    // 10-03 Taipei starts exactly when the first ends: no overlap.
+    expect(await ids('from_date=2026-10-03&duration=7')).toEqual([]);
+    expect(await ids('from_date=2026-10-03&duration=8')).toEqual([b.id]);
+    expect(await ids('from_date=2027-01-01')).toEqual([b.id]);
+    expect((await ids('from_date=2026-09-30&duration=30')).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    const bad = await t.inject({ method: 'GET', url: '/api/incubator_arrangement/?from_date=2026-10-32', headers: staff() });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -16,6 +16,22 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const auth = roleTokens(t);
   const make = maker(t, auth);
   const staff = () => ({ authorization: auth.staff });
+  const post = (payload: Record<string, unknown>, headers: Record<string, string> = staff()) =>
+    t.inject({ method: 'POST', url: '/api/mom_checkout/', headers, payload });
+  const get = async (path: string) => (await t.inject({ method: 'GET', url: `/api/${path}`, headers: staff() })).json();
+  const book = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/mom_living_record/', headers: staff(), payload });
+  /** The manager's credentials: the second person who confirms a checkout. */
+  const confirmedBy = () => ({ username: auth.users.manager.username, password: auth.users.manager.password });
+  /** A stay's audit rows, newest first. */
+  const stayAudit = async (stayId: number) =>
+    (
+      await t.inject({
+        method: 'GET',
+        url: `/api/audit_log/?entity=mom_living_record&entity_id=${stayId}`,
+        headers: { authorization: auth.manager },
+      })
+    ).json();
 
   /** The room type's daily rate: leaving today, the 10 nights booked ahead are credited at it. */
   const RATE = 1_000;
@@ -32,12 +48,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const m = await make.create(mother);
     // The contract's deposit is on her bill as a paid line (decision 0017).
     const c = await make.create(contract, { mother: m.id, room_type: r.room_type, deposit: 20_000 });
-    const s = await t.inject({
-      method: 'POST',
-      url: '/api/mom_living_record/',
-      headers: staff(),
-      payload: { mother: m.id, room: r.id, start_date: addDays(today, -since), end_date: addDays(today, 10) },
-    });
+    const s = await book({ mother: m.id, room: r.id, start_date: addDays(today, -since), end_date: addDays(today, 10) });
     expect(s.statusCode, s.body).toBe(201);
     const checkin = await t.inject({
       method: 'POST',
@@ -74,46 +85,22 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       { username: 'nobody-here', password: 'whatever-it-is' },
     ];
     for (const creds of tries) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/mom_checkout/',
-        headers: staff(),
-        payload: { mother: m.id, ...creds },
-      });
+      const res = await post({ mother: m.id, ...creds });
       expect(res.statusCode, JSON.stringify(creds)).toBe(403);
       expect(res.json().code).toBe('confirmation_failed');
     }
     // A manager checking out with their own credentials is not a second person.
-    const self = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: { authorization: auth.manager },
-      payload: { mother: m.id, username: manager.username, password: manager.password },
-    });
+    const self = await post({ mother: m.id, ...confirmedBy() }, { authorization: auth.manager });
     expect(self.statusCode).toBe(403);
-    const roomNow = await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() });
-    expect(roomNow.json().status).toBe('occupied');
+    expect((await get(`room/${r.id}/`)).status).toBe('occupied');
 
     let last = 0;
     for (let i = 0; i < CONFIRM_LIMIT; i++) {
-      last = (
-        await t.inject({
-          method: 'POST',
-          url: '/api/mom_checkout/',
-          headers: staff(),
-          payload: { mother: m.id, username: manager.username, password: 'wrong-again' },
-        })
-      ).statusCode;
+      last = (await post({ mother: m.id, username: manager.username, password: 'wrong-again' })).statusCode;
     }
     expect(last).toBe(429);
     // Throttled even with the right password until the window passes.
-    const right = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: staff(),
-      payload: { mother: m.id, username: manager.username, password: manager.password },
-    });
-    expect(right.statusCode).toBe(429);
+    expect((await post({ mother: m.id, ...confirmedBy() })).statusCode).toBe(429);
     await t.db.deleteFrom('throttle').execute();
   });
 
@@ -124,95 +111,56 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const res = await t.inject({ method: 'GET', url, headers: staff() });
     expect(res.statusCode, res.body).toBe(200);
     // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
-    const lines = await t.inject({ method: 'GET', url: `/api/mom_billing_record/?mother=${m.id}`, headers: staff() });
-    expect(lines.json().results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
+    const lines = await get(`mom_billing_record/?mother=${m.id}`);
+    expect(lines.results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
       expect.objectContaining({ contract: c.id, quantity: 10, unit_price: RATE, amount: 10 * RATE, paid: false }),
     ]);
     // billed 38,400 + 3,000 − 1,000 refund − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 paid out.
     expect(res.json()).toMatchObject({ billed: 40_400 - 10 * RATE, paid: 22_000, balance: OWED });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
-    expect((await t.inject({ method: 'GET', url: `/api/room/${r.id}/`, headers: staff() })).json().status).toBe('cleaning');
-    expect((await t.inject({ method: 'GET', url: `/api/contract/${c.id}/`, headers: staff() })).json().status).toBe('completed');
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
-      headers: { authorization: auth.manager },
-    });
-    expect(audit.json().results[0]).toMatchObject({
+    expect((await get(`room/${r.id}/`)).status).toBe('cleaning');
+    expect((await get(`contract/${c.id}/`)).status).toBe('completed');
+    const audit = await stayAudit(stay.id);
+    expect(audit.results[0]).toMatchObject({
       action: 'checkout',
       actor_id: auth.users.staff.id,
       changed_fields: { confirmed_by: manager.id },
     });
 
     // No open stay any more: a second checkout is refused, saying why.
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: staff(),
-      payload: { mother: m.id, username: manager.username, password: manager.password },
-    });
+    const again = await post({ mother: m.id, ...confirmedBy() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'no_open_stay', fields: { mother: expect.any(Array) } });
 
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/mom_checkout/');
     expect(logs).not.toContain(manager.password);
-    expect(JSON.stringify(audit.json())).not.toContain(manager.password);
+    expect(JSON.stringify(audit)).not.toContain(manager.password);
   });
 
   it('checks out with a POST body and refuses bad requests', async () => {
     const { m } = await staying();
     const manager = auth.users.manager;
-    const ok = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: staff(),
-      payload: {
-        mother: { id: m.id, name: m.name },
-        username: manager.username,
-        password: manager.password,
-        confirm_balance: OWED,
-      },
-    });
+    const ok = await post({ mother: { id: m.id, name: m.name }, ...confirmedBy(), confirm_balance: OWED });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(
-      (await t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload: { mother: m.id } })).statusCode,
-    ).toBe(400);
+    expect((await post({ mother: m.id })).statusCode).toBe(400);
     expect((await t.inject({ method: 'GET', url: '/api/mom_checkout/?mother=1' })).statusCode).toBe(401);
-    const customer = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: { authorization: auth.customer },
-      payload: { mother: m.id, username: manager.username, password: manager.password },
-    });
+    const customer = await post({ mother: m.id, ...confirmedBy() }, { authorization: auth.customer });
     expect(customer.statusCode).toBe(403);
     expect(t.logs.join('\n')).not.toContain(manager.password);
   });
 
   it('checks a stay out once when two confirmations race', async () => {
     const { m, stay } = await staying();
-    const manager = auth.users.manager;
-    const payload = { mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED };
-    const codes = (
-      await Promise.all([0, 1, 2].map(() => t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload })))
-    ).map((r) => r.statusCode);
+    const payload = { mother: m.id, ...confirmedBy(), confirm_balance: OWED };
+    const codes = (await Promise.all([0, 1, 2].map(() => post(payload)))).map((r) => r.statusCode);
     expect(codes.sort()).toEqual([200, 409, 409]);
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
-      headers: { authorization: auth.manager },
-    });
-    expect(audit.json().results.filter((a: { action: string }) => a.action === 'checkout')).toHaveLength(1);
+    expect((await stayAudit(stay.id)).results.filter((a: { action: string }) => a.action === 'checkout')).toHaveLength(1);
   });
-
-  const post = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/mom_checkout/', headers: staff(), payload });
-  const get = async (path: string) => (await t.inject({ method: 'GET', url: `/api/${path}`, headers: staff() })).json();
 
   it('shows the balance first and refuses a checkout with money owed unless that balance is confirmed', async () => {
     const { m, r, c, stay } = await staying();
-    const manager = auth.users.manager;
     const preview = await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() });
     expect(preview.statusCode, preview.body).toBe(200);
     // The preview counts the days a checkout now would credit, so the balance asked for is the one she owes.
@@ -232,7 +180,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       actor_id: auth.users.staff.id,
     });
     for (const confirm of [undefined, 18_400, 0]) {
-      const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: confirm });
+      const res = await post({ mother: m.id, ...confirmedBy(), confirm_balance: confirm });
       expect(res.statusCode, String(confirm)).toBe(409);
       expect(res.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: [String(OWED)] } });
     }
@@ -240,18 +188,11 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect((await get(`room/${r.id}/`)).status).toBe('occupied');
     expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
 
-    const ok = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED });
+    const ok = await post({ mother: m.id, ...confirmedBy(), confirm_balance: OWED });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().stay.status).toBe('checked_out');
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=mom_living_record&entity_id=${stay.id}`,
-      headers: { authorization: auth.manager },
-    });
-    expect(audit.json().results[0].changed_fields).toMatchObject({ balance_confirmed: OWED });
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })).json().stay,
-    ).toBeNull();
+    expect((await stayAudit(stay.id)).results[0].changed_fields).toMatchObject({ balance_confirmed: OWED });
+    expect((await get(`mom_checkout/balance/?mother=${m.id}`)).stay).toBeNull();
   });
 
   it('checks out with no confirmation when nothing is owed', async () => {
@@ -259,20 +200,14 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const rt = await make.create(roomType, { daily_rate: RATE });
     const r = await make.create(room, { status: 'available', room_type: rt.id });
     const m = await make.create(mother);
-    await t.inject({
-      method: 'POST',
-      url: '/api/mom_living_record/',
-      headers: staff(),
-      payload: { mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) },
-    });
+    await book({ mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) });
     await t.inject({
       method: 'POST',
       url: '/api/mom_checkin_record/',
       headers: staff(),
       payload: { mother: m.id, checkin_at: new Date().toISOString() },
     });
-    const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    const res = await post({ mother: m.id, ...confirmedBy() });
     expect(res.statusCode, res.body).toBe(200);
     // Nothing billed; the 5 nights booked ahead are credited: the centre owes her those.
     expect(res.json()).toMatchObject({ billed: -5 * RATE, paid: 0, balance: -5 * RATE });
@@ -289,12 +224,12 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       payload: { room_type: richer.id },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const preview = (
-      await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() })
-    ).json();
-    expect(preview).toMatchObject({ billed: 40_400 - 30_000, paid: 22_000, balance: -11_600 });
-    const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({
+      billed: 40_400 - 30_000,
+      paid: 22_000,
+      balance: -11_600,
+    });
+    const res = await post({ mother: m.id, ...confirmedBy() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ billed: 40_400 - 30_000, balance: -11_600 });
   });
@@ -302,15 +237,9 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   it("ends the mother's current stay on its first day, never her next one in another room", async () => {
     const { m, r, c, stay, today } = await staying(0);
     const next = await make.create(room, { status: 'available' });
-    const later = await t.inject({
-      method: 'POST',
-      url: '/api/mom_living_record/',
-      headers: staff(),
-      payload: { mother: m.id, room: next.id, start_date: addDays(today, 10), end_date: addDays(today, 20) },
-    });
+    const later = await book({ mother: m.id, room: next.id, start_date: addDays(today, 10), end_date: addDays(today, 20) });
     expect(later.statusCode, later.body).toBe(201);
-    const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password, confirm_balance: OWED });
+    const res = await post({ mother: m.id, ...confirmedBy(), confirm_balance: OWED });
     expect(res.statusCode, res.body).toBe(200);
     // Checked out on its first day: it ends today, so the room is free from today.
     expect(res.json().stay).toMatchObject({ id: stay.id, start_date: today, end_date: today, status: 'checked_out' });
@@ -324,12 +253,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
     expect(ready.json().status).toBe('available');
     const other = await make.create(mother);
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/mom_living_record/',
-      headers: staff(),
-      payload: { mother: other.id, room: r.id, start_date: today, end_date: addDays(today, 14) },
-    });
+    const again = await book({ mother: other.id, room: r.id, start_date: today, end_date: addDays(today, 14) });
     expect(again.statusCode, again.body).toBe(201);
   });
 
@@ -337,14 +261,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const today = todayTaipei();
     const r = await make.create(room, { status: 'available' });
     const m = await make.create(mother);
-    await t.inject({
-      method: 'POST',
-      url: '/api/mom_living_record/',
-      headers: staff(),
-      payload: { mother: m.id, room: r.id, start_date: addDays(today, 1), end_date: addDays(today, 5) },
-    });
-    const manager = auth.users.manager;
-    const res = await post({ mother: m.id, username: manager.username, password: manager.password });
+    await book({ mother: m.id, room: r.id, start_date: addDays(today, 1), end_date: addDays(today, 5) });
+    const res = await post({ mother: m.id, ...confirmedBy() });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('no_open_stay');
   });

@@ -7,19 +7,8 @@ import { momConsent } from '@pnc/schemas/centre/mom-consent';
 import { momMealInfo } from '@pnc/schemas/centre/mom-meal-info';
 import { mother } from '@pnc/schemas/centre/mother';
 import { currentNoticeVersion } from '@pnc/schemas/centre/privacy-notice';
-import { countRows, maker, roleTokens } from './centre-support';
+import { auditLog, countRows, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
-
-interface AuditRow {
-  id: number;
-  actor_id: number | null;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  record_ids: number[] | null;
-  route: string | null;
-  created_at: string;
-}
 
 describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) => {
   const t = setupApp(engine);
@@ -34,13 +23,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     health_data: true,
     ...over,
   });
-  const lastAuditId = async () =>
-    (await t.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0;
-  const auditSince = async (since: number): Promise<AuditRow[]> => {
-    const res = await t.inject({ method: 'GET', url: '/api/audit_log/?limit=1000', headers: as('manager') });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().results as AuditRow[]).filter((r) => r.id > since).reverse();
-  };
+  const audit = auditLog(t, auth);
 
   it('records a consent with the notice version and the witness, reads it back and records its withdrawal', async () => {
     const mom = await make.create(mother);
@@ -143,7 +126,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     });
     expect(archived.statusCode).toBe(204);
 
-    const since = await lastAuditId();
+    const since = await audit.lastId();
     const res = await t.inject({ method: 'GET', url: `/api/mother/${String(mom.id)}/export/`, headers: as('manager') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -170,7 +153,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     expect(doc.records.visit_record).toEqual([]);
     expect(doc.records).not.toHaveProperty('contract');
 
-    const rows = (await auditSince(since)).filter((r) => r.action === 'read');
+    const rows = (await audit.since(since)).filter((r) => r.action === 'read');
     expect(rows.every((r) => r.route === 'GET /api/mother/:id/export/' && r.actor_id === auth.users.manager.id)).toBe(true);
     expect(new Set(rows.map((r) => r.created_at)).size).toBe(1);
     const byEntity = Object.fromEntries(rows.map((r) => [r.entity, r]));
@@ -186,7 +169,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
   it('is for managers: staff get 403, customers 403, anonymous callers 401, none of them read anything', async () => {
     const mom = await make.create(mother);
     const url = `/api/mother/${String(mom.id)}/export/`;
-    const since = await lastAuditId();
+    const since = await audit.lastId();
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
     for (const role of ['staff', 'customer'] as const) {
       const res = await t.inject({ method: 'GET', url, headers: as(role) });
@@ -195,6 +178,6 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     }
     const missing = await t.inject({ method: 'GET', url: '/api/mother/999999/export/', headers: as('manager') });
     expect(missing.statusCode).toBe(404);
-    expect((await auditSince(since)).filter((r) => r.action === 'read')).toEqual([]);
+    expect((await audit.since(since)).filter((r) => r.action === 'read')).toEqual([]);
   });
 });

@@ -6,19 +6,8 @@ import { mother } from '@pnc/schemas/centre/mother';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
 import { room } from '@pnc/schemas/centre/room';
 import { visitRecord } from '@pnc/schemas/centre/visit-record';
-import { maker, roleTokens } from './centre-support';
+import { auditLog, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
-
-interface AuditRow {
-  id: number;
-  actor_id: number | null;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  record_ids: number[] | null;
-  route: string | null;
-  changed_fields: Record<string, unknown>;
-}
 
 /** Every read of health data leaves an audit row naming who read which records through which route. */
 describe.each(engines)('health-data reads are audited on %s', (engine) => {
@@ -26,20 +15,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
   const auth = roleTokens(t);
   const make = maker(t, auth);
 
-  /** The audit rows written after `since` (an audit id), oldest first, straight from the route. */
-  const auditSince = async (since: number, query = ''): Promise<AuditRow[]> => {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?limit=1000${query}`,
-      headers: { authorization: auth.manager },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().results as AuditRow[]).filter((r) => r.id > since).reverse();
-  };
-  const lastAuditId = async () => {
-    const row = await t.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return row?.id ?? 0;
-  };
+  const audit = auditLog(t, auth);
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.inject({ method: 'GET', url, headers: { authorization: auth.staff, ...headers } });
 
@@ -50,9 +26,9 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
       const id = record.id as number;
       const list = `/api/${def.path}/?limit=${def.list.maxLimit ?? 1000}`;
       const reads = async (since: number) =>
-        (await auditSince(since)).filter((r) => r.action === 'read' && r.entity === def.name);
+        (await audit.since(since)).filter((r) => r.action === 'read' && r.entity === def.name);
 
-      let since = await lastAuditId();
+      let since = await audit.lastId();
       const first = await get(list);
       expect(first.statusCode, first.body).toBe(200);
       const ids = (first.json().results as { id: number }[]).map((r) => r.id);
@@ -63,21 +39,21 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
       expect(row!.record_ids!.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
 
       // The same list again: a kept answer (when the list is kept) is a read all the same.
-      since = await lastAuditId();
+      since = await audit.lastId();
       const again = await get(list);
       expect(again.body).toBe(first.body);
       expect((await reads(since)).map((r) => r.record_ids!.length)).toEqual([ids.length]);
 
       const etag = again.headers.etag;
       if (typeof etag === 'string') {
-        since = await lastAuditId();
+        since = await audit.lastId();
         const notModified = await get(list, { 'if-none-match': etag });
         expect(notModified.statusCode).toBe(304);
         const [revalidated] = await reads(since);
         expect(revalidated!.record_ids).toContain(id);
       }
 
-      since = await lastAuditId();
+      since = await audit.lastId();
       const one = await get(`/api/${def.path}/${id}/`);
       expect(one.statusCode).toBe(200);
       expect(await reads(since)).toMatchObject([
@@ -85,7 +61,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
       ]);
 
       // Nothing answered, nothing read: an unknown id leaves no read row.
-      since = await lastAuditId();
+      since = await audit.lastId();
       expect((await get(`/api/${def.path}/999999/`)).statusCode).toBe(404);
       expect(await reads(since)).toEqual([]);
     },
@@ -93,9 +69,9 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
 
   it('leaves no read row for records that are not health data', async () => {
     await make.create(room);
-    const since = await lastAuditId();
+    const since = await audit.lastId();
     expect((await get('/api/room/?limit=1000')).statusCode).toBe(200);
-    expect(await auditSince(since)).toEqual([]);
+    expect(await audit.since(since)).toEqual([]);
   });
 
   it('audits the calendar and the check-ins of many mothers with the records they answered', async () => {
@@ -103,18 +79,18 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
       visited_at: '2026-05-02T10:00:00+08:00',
       left_at: '2026-05-02T11:00:00+08:00',
     });
-    let since = await lastAuditId();
+    let since = await audit.lastId();
     const cal = await get('/api/calendar/?from_date=2026-05-01&duration=7');
     expect(cal.statusCode).toBe(200);
-    expect(await auditSince(since)).toMatchObject([
+    expect(await audit.since(since)).toMatchObject([
       { action: 'read', entity: 'visit_record', record_ids: [visit.id], route: 'GET /api/calendar/' },
     ]);
 
     const checkin = await make.create(resourceOf('mom_checkin_record'));
-    since = await lastAuditId();
+    since = await audit.lastId();
     const many = await get(`/api/mom_checkin_record/multiple/?mothers=[${String(checkin.mother)}]`);
     expect(many.statusCode).toBe(200);
-    expect(await auditSince(since)).toMatchObject([
+    expect(await audit.since(since)).toMatchObject([
       { action: 'read', entity: 'mom_checkin_record', record_ids: [checkin.id], route: 'GET /api/mom_checkin_record/multiple/' },
     ]);
   });
@@ -130,20 +106,20 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
     expect(managerRead.statusCode).toBe(200);
     await get(`/api/mother/${m.id}/`);
 
-    const byRecord = await auditSince(0, `&entity=mother&entity_id=${String(m.id)}`);
+    const byRecord = await audit.since(0, `&entity=mother&entity_id=${String(m.id)}`);
     expect(byRecord.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'read']));
     expect(byRecord.every((r) => r.entity_id === m.id || r.record_ids?.includes(m.id as number))).toBe(true);
     expect(byRecord.some((r) => r.entity_id === other.id && r.action === 'create')).toBe(false);
     // The manager's list read held her too: it is found by her id though it named no single record.
     expect(byRecord.some((r) => r.actor_id === auth.users.manager.id && r.entity_id === null)).toBe(true);
 
-    const byPerson = await auditSince(0, `&actor_id=${auth.users.staff.id}&action=read`);
+    const byPerson = await audit.since(0, `&actor_id=${auth.users.staff.id}&action=read`);
     expect(byPerson.length).toBeGreaterThan(0);
     expect(byPerson.every((r) => r.actor_id === auth.users.staff.id && r.action === 'read')).toBe(true);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
-    expect((await auditSince(0, `&from_date=${today}&to_date=${today}&entity=mother`)).length).toBeGreaterThan(0);
-    expect(await auditSince(0, `&to_date=2020-01-01`)).toEqual([]);
+    expect((await audit.since(0, `&from_date=${today}&to_date=${today}&entity=mother`)).length).toBeGreaterThan(0);
+    expect(await audit.since(0, `&to_date=2020-01-01`)).toEqual([]);
     const bad = await t.inject({
       method: 'GET',
       url: '/api/audit_log/?from_date=2026-02-30',
@@ -178,7 +154,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         { who: 'staff', url: '/api/mother/?limit=100', route: 'GET /api/mother/' },
         { who: 'manager', url: `/api/mother/?limit=2&offset=1`, route: 'GET /api/mother/' },
       ];
-      const since = await lastAuditId();
+      const since = await audit.lastId();
       const answers = await Promise.all(reads.map(send));
       const expected = answers.map((res, i) => {
         expect(res.statusCode, res.body).toBe(200);
@@ -186,7 +162,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         const ids = r.id ? [r.id] : (res.json().results as { id: number }[]).map((m) => m.id);
         return rowOf({ actor_id: auth.users[r.who].id, route: r.route, entity_id: r.id ?? null, record_ids: ids });
       });
-      const rows = (await auditSince(since)).filter((r) => r.action === 'read');
+      const rows = (await audit.since(since)).filter((r) => r.action === 'read');
       expect(rows.every((r) => r.entity === 'mother')).toBe(true);
       expect(rows.map(rowOf).sort()).toEqual(expected.sort());
     });
@@ -198,7 +174,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         { who: 'manager', url: `/api/mother/${m}/`, route: 'GET /api/mother/:id/', id: m },
         { who: 'staff', url: '/api/mother/?limit=100', route: 'GET /api/mother/' },
       ];
-      const since = await lastAuditId();
+      const since = await audit.lastId();
       await sql`ALTER TABLE audit_log RENAME TO audit_log_away`.execute(t.db);
       let answers;
       try {
@@ -211,11 +187,11 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         expect(res.statusCode, res.body).toBe(500);
         expect(res.json()).toEqual({ status: 500, code: 'internal_error', message: expect.any(String) });
       }
-      expect(await auditSince(since)).toEqual([]);
+      expect(await audit.since(since)).toEqual([]);
 
       const lone = await send(reads[0]!);
       expect(lone.statusCode).toBe(200);
-      expect((await auditSince(since)).map(rowOf)).toEqual([
+      expect((await audit.since(since)).map(rowOf)).toEqual([
         rowOf({ actor_id: auth.users.staff.id, route: 'GET /api/mother/:id/', entity_id: m, record_ids: [m] }),
       ]);
     });
@@ -241,7 +217,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         expect(blank.json().fields).toHaveProperty('reason');
         expect((await del(def, id, { reason: 'entered twice' }, auth.staff)).statusCode).toBe(403);
 
-        const since = await lastAuditId();
+        const since = await audit.lastId();
         const done = await del(def, id, { reason: 'entered twice' });
         expect(done.statusCode, done.body).toBe(204);
         const kept = await t.db
@@ -250,7 +226,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
           .where('id' as never, '=', id as never)
           .executeTakeFirst();
         expect(kept).toMatchObject({ archive_reason: 'entered twice', archived_by: auth.users.manager.id });
-        expect((await auditSince(since)).filter((r) => r.action === 'archive')).toMatchObject([
+        expect((await audit.since(since)).filter((r) => r.action === 'archive')).toMatchObject([
           {
             entity: def.name,
             entity_id: id,

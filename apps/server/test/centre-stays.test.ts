@@ -15,6 +15,9 @@ describe.each(engines)('stays on %s', (engine) => {
   const staff = () => ({ authorization: auth.staff });
   const stay = (payload: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: '/api/mom_living_record/', headers: staff(), payload });
+  /** Changes a record (`room/3`), as staff unless told. */
+  const put = (path: string, payload: Record<string, unknown>, headers = staff()) =>
+    t.inject({ method: 'PUT', url: `/api/${path}/`, headers, payload });
 
   it('refuses an overlapping stay in the same room with 409, and allows back-to-back stays and other rooms', async () => {
     const r = await make.create(room);
@@ -45,20 +48,10 @@ describe.each(engines)('stays on %s', (engine) => {
     );
 
     // Moving a stay onto another is refused too; moving it within its own dates is not a clash with itself.
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_living_record/${next.json().id}/`,
-      headers: staff(),
-      payload: { start_date: '2026-05-10' },
-    });
+    const moved = await put(`mom_living_record/${next.json().id}`, { start_date: '2026-05-10' });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('room_taken');
-    const shortened = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_living_record/${next.json().id}/`,
-      headers: staff(),
-      payload: { end_date: '2026-05-20' },
-    });
+    const shortened = await put(`mom_living_record/${next.json().id}`, { end_date: '2026-05-20' });
     expect(shortened.statusCode).toBe(200);
 
     const backwards = await stay({ mother: m2.id, room: other.id, start_date: '2026-07-10', end_date: '2026-07-10' });
@@ -99,12 +92,7 @@ describe.each(engines)('stays on %s', (engine) => {
     expect(next.statusCode).toBe(201);
     expect(next.json().status).toBe('booked');
     // Moving the next stay back onto the first is refused too.
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_living_record/${next.json().id}/`,
-      headers: staff(),
-      payload: { start_date: '2026-05-14' },
-    });
+    const moved = await put(`mom_living_record/${next.json().id}`, { start_date: '2026-05-14' });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('stay_overlap');
   });
@@ -160,14 +148,9 @@ describe.each(engines)('stays on %s', (engine) => {
     // A contract's status follows the stay too: not writable, cancelled only through its route.
     const c = await make.create(contract, { mother: m.id });
     expect(c.status).toBe('reserved');
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/contract/${c.id}/`,
-      headers: { authorization: auth.manager },
-      payload: { status: 'completed' },
-    });
-    expect(put.statusCode).toBe(400);
-    expect(put.json().fields).toHaveProperty('status');
+    const completed = await put(`contract/${c.id}`, { status: 'completed' }, { authorization: auth.manager });
+    expect(completed.statusCode).toBe(400);
+    expect(completed.json().fields).toHaveProperty('status');
   });
 
   it('checks in: the stay goes in house, the room occupied, the contract checked_in, in one transaction', async () => {
@@ -193,7 +176,7 @@ describe.each(engines)('stays on %s', (engine) => {
     );
     expect((await get(`mom_living_record/${s.id}`)).status).toBe('booked');
     // Occupied is the check-in's to set: staff naming it are refused, and the room stays as it was.
-    const byHand = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'occupied' } });
+    const byHand = await put(`room/${r.id}`, { status: 'occupied' });
     expect(byHand.statusCode).toBe(400);
     expect(byHand.json().fields).toHaveProperty('status');
     expect((await get(`room/${r.id}`)).status).toBe('available');
@@ -206,20 +189,10 @@ describe.each(engines)('stays on %s', (engine) => {
     // Twice is refused: the stay is no longer booked.
     expect((await checkin({ mother: m.id, checkin_at: '2026-04-02T09:00:00+08:00' })).json().code).toBe('no_booked_stay');
     // An in-house stay keeps its room (a room change ends it and books the next) and its room stays occupied.
-    const move = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_living_record/${s.id}/`,
-      headers: staff(),
-      payload: { room: (await make.create(room)).id },
-    });
+    const move = await put(`mom_living_record/${s.id}`, { room: (await make.create(room)).id });
     expect(move.statusCode).toBe(409);
     expect(move.json().code).toBe('stay_not_booked');
-    const longer = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_living_record/${s.id}/`,
-      headers: staff(),
-      payload: { end_date: '2026-05-03' },
-    });
+    const longer = await put(`mom_living_record/${s.id}`, { end_date: '2026-05-03' });
     expect(longer.statusCode).toBe(200);
     for (const status of ['available', 'maintenance', 'cleaning']) {
       const res = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status } });
@@ -258,19 +231,12 @@ describe.each(engines)('stays on %s', (engine) => {
     const opened = await repair(r.id);
     expect(opened.statusCode, opened.body).toBe(201);
     expect((await get(`room/${r.id}`)).status).toBe('maintenance');
-    const early = await t.inject({
-      method: 'PUT',
-      url: `/api/room/${r.id}/`,
-      headers: staff(),
-      payload: { status: 'available' },
-    });
+    const early = await put(`room/${r.id}`, { status: 'available' });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('room_under_repair');
-    const fixed = await t.inject({
-      method: 'PUT',
-      url: `/api/room_repairment_record/${opened.json().id}/`,
-      headers: staff(),
-      payload: { status: 'fixed', fixed_at: '2026-04-02T09:00:00+08:00' },
+    const fixed = await put(`room_repairment_record/${opened.json().id}`, {
+      status: 'fixed',
+      fixed_at: '2026-04-02T09:00:00+08:00',
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect((await get(`room/${r.id}`)).status).toBe('available');
@@ -296,12 +262,7 @@ describe.each(engines)('stays on %s', (engine) => {
     expect((await get(`room/${r.id}`)).status).toBe('cleaning');
     const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
     expect(ready.json().status).toBe('maintenance');
-    await t.inject({
-      method: 'PUT',
-      url: `/api/room_repairment_record/${during.json().id}/`,
-      headers: staff(),
-      payload: { status: 'fixed', fixed_at: new Date().toISOString() },
-    });
+    await put(`room_repairment_record/${during.json().id}`, { status: 'fixed', fixed_at: new Date().toISOString() });
     expect((await get(`room/${r.id}`)).status).toBe('available');
   });
 

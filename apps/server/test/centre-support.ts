@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { milestoneResultsByKind, type MilestoneKind } from '@pnc/schemas/centre/newborn-milestone';
 import { hasRecordRules, recordFieldErrors } from '@pnc/schemas/centre/record-rules';
@@ -176,4 +176,36 @@ export async function countRows(t: Harness, table: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(r.count);
+}
+
+export interface AuditRow {
+  id: number;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  record_ids: number[] | null;
+  route: string | null;
+  changed_fields: Record<string, unknown>;
+  created_at: string;
+}
+
+/** The audit log as a manager reads it through the route, and the id of its newest row. */
+export function auditLog(t: Harness, auth: Auth) {
+  return {
+    /** The rows written after `since` (an audit id), oldest first; `query` adds the route's filters (`&entity=…`). */
+    async since(since: number, query = ''): Promise<AuditRow[]> {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/audit_log/?limit=1000${query}`,
+        headers: { authorization: auth.manager },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().results as AuditRow[]).filter((r) => r.id > since).reverse();
+    },
+    async lastId() {
+      const row = await t.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row?.id ?? 0;
+    },
+  };
 }

@@ -132,8 +132,12 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       ]),
     );
     // She leaves today: her before-discharge screening is due too; the other's ends in ten days, not yet.
-    expect(day.epds_due).toContainEqual(expect.objectContaining({ mother: expect.objectContaining({ id: leaving.id }), occasion: 'before_discharge' }));
-    expect(day.epds_due).not.toContainEqual(expect.objectContaining({ mother: expect.objectContaining({ id: staying.id }), occasion: 'before_discharge' }));
+    expect(day.epds_due).toContainEqual(
+      expect.objectContaining({ mother: expect.objectContaining({ id: leaving.id }), occasion: 'before_discharge' }),
+    );
+    expect(day.epds_due).not.toContainEqual(
+      expect.objectContaining({ mother: expect.objectContaining({ id: staying.id }), occasion: 'before_discharge' }),
+    );
 
     const audit = await t.inject({
       method: 'GET',

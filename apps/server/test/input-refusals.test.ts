@@ -54,6 +54,9 @@ describe.each(engines)('refused input on %s', (engine) => {
   const auth = roleTokens(t);
   const make = maker(t, auth);
   const admin = () => ({ authorization: auth.admin });
+  /** A request as the admin, who may write every resource. */
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.inject({ method, url, headers: admin(), payload });
 
   describe.each(centreResources.map((d) => [d.name, d] as const))('%s', (_name, def) => {
     const base = `/api/${def.path}/`;
@@ -66,17 +69,17 @@ describe.each(engines)('refused input on %s', (engine) => {
       const before = await countRows(t, def.table);
       const auditBefore = await countRows(t, 'audit_log');
       for (const [k, value, code] of cases) {
-        const create = await t.inject({ method: 'POST', url: base, headers: admin(), payload: { ...good, [k]: value } });
+        const create = await asAdmin('POST', base, { ...good, [k]: value });
         expect(create.statusCode, `${k}=${String(value).slice(0, 20)}: ${create.body.slice(0, 300)}`).toBe(400);
         expect(create.json().code).toBe('validation_error');
         expect(create.json().fields[k], `${k}=${String(value).slice(0, 20)}`).toContain(code);
-        const update = await t.inject({ method: 'PUT', url: `${base}${row.id}/`, headers: admin(), payload: { [k]: value } });
+        const update = await asAdmin('PUT', `${base}${row.id}/`, { [k]: value });
         expect(update.statusCode, `PUT ${k}`).toBe(400);
         expect(update.json().fields[k]).toContain(code);
       }
       expect(await countRows(t, def.table)).toBe(before);
       expect(await countRows(t, 'audit_log')).toBe(auditBefore);
-      const read = await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: admin() });
+      const read = await asAdmin('GET', `${base}${row.id}/`);
       expect(read.json()).toEqual(row);
     });
 
@@ -91,7 +94,7 @@ describe.each(engines)('refused input on %s', (engine) => {
       }
       // Edges a cross-field rule does not let the record carry (a breastfeed's volume) are left out.
       const payload = consistent(def, { ...good, ...edges });
-      const res = await t.inject({ method: 'POST', url: base, headers: admin(), payload });
+      const res = await asAdmin('POST', base, payload);
       expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
       for (const [k, v] of Object.entries(edges)) if (payload[k] === v) expect(res.json()[k], k).toEqual(v);
     });
@@ -102,7 +105,7 @@ describe.each(engines)('refused input on %s', (engine) => {
       const good = await make.payload(def);
       const before = await countRows(t, def.table);
       for (const bad of ['a\u0000b', 'a\ud800b', '\udc00']) {
-        const res = await t.inject({ method: 'POST', url: base, headers: admin(), payload: { ...good, [text[0]]: bad } });
+        const res = await asAdmin('POST', base, { ...good, [text[0]]: bad });
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({ code: 'validation_error', fields: { [text[0]]: ['bad_character'] } });
       }
@@ -121,40 +124,24 @@ describe.each(engines)('refused input on %s', (engine) => {
   it('refuses a baby born in the future and a mother born after today, and takes today', async () => {
     const mother = await make.create(centreResources.find((d) => d.name === 'mother')!);
     const baby = { mother: mother.id, name: 'Future', gender: 'female' };
-    const future = await t.inject({
-      method: 'POST',
-      url: '/api/baby/',
-      headers: admin(),
-      payload: { ...baby, birth_at: '2030-01-01T08:00:00+08:00' },
-    });
+    const future = await asAdmin('POST', '/api/baby/', { ...baby, birth_at: '2030-01-01T08:00:00+08:00' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.birth_at).toEqual(['in_future']);
-    const now = await t.inject({
-      method: 'POST',
-      url: '/api/baby/',
-      headers: admin(),
-      payload: { ...baby, birth_at: new Date().toISOString() },
-    });
+    const now = await asAdmin('POST', '/api/baby/', { ...baby, birth_at: new Date().toISOString() });
     expect(now.statusCode, now.body).toBe(201);
     const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
-    const bad = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${mother.id}/`,
-      headers: admin(),
-      payload: { birthday: tomorrow },
-    });
+    const bad = await asAdmin('PUT', `/api/mother/${mother.id}/`, { birthday: tomorrow });
     expect(bad.json().fields?.birthday).toEqual(['in_future']);
-    const ok = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${mother.id}/`,
-      headers: admin(),
-      payload: { name: mother.name, phone: mother.phone, birthday: taipeiToday() },
+    const ok = await asAdmin('PUT', `/api/mother/${mother.id}/`, {
+      name: mother.name,
+      phone: mother.phone,
+      birthday: taipeiToday(),
     });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('answers a missing required field and a blank one as required', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/mother/', headers: admin(), payload: { name: '  ' } });
+    const res = await asAdmin('POST', '/api/mother/', { name: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ name: ['required'], phone: ['required'] });
   });
@@ -182,30 +169,20 @@ describe.each(engines)('refused input on %s', (engine) => {
     });
 
     it('is refused in a query string, a path parameter, a nested body value and a key', async () => {
-      const list = await t.inject({ method: 'GET', url: '/api/mother/?name=a%00', headers: admin() });
+      const list = await asAdmin('GET', '/api/mother/?name=a%00');
       expect(list.statusCode).toBe(400);
       expect(list.json().fields).toEqual({ name: ['bad_character'] });
-      const path = await t.inject({ method: 'GET', url: '/api/mother/1%00/', headers: admin() });
+      const path = await asAdmin('GET', '/api/mother/1%00/');
       expect(path.statusCode).toBe(400);
       expect(path.json().code).toBe('validation_error');
-      const nested = await t.inject({
-        method: 'POST',
-        url: '/api/mother/',
-        headers: admin(),
-        payload: { name: 'A', phone: '0912', extra: { list: ['ok', 'x\udfff'] } },
-      });
+      const nested = await asAdmin('POST', '/api/mother/', { name: 'A', phone: '0912', extra: { list: ['ok', 'x\udfff'] } });
       expect(nested.json().fields).toEqual({ 'extra.list.1': ['bad_character'] });
-      const key = await t.inject({ method: 'POST', url: '/api/mother/', headers: admin(), payload: { 'na\u0000me': 'A' } });
+      const key = await asAdmin('POST', '/api/mother/', { 'na\u0000me': 'A' });
       expect(key.statusCode).toBe(400);
     });
 
     it('takes a well-formed surrogate pair (an emoji) and stores it as sent', async () => {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/mother/',
-        headers: admin(),
-        payload: { name: '林😀美', phone: '0912-000-321' },
-      });
+      const res = await asAdmin('POST', '/api/mother/', { name: '林😀美', phone: '0912-000-321' });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().name).toBe('林😀美');
     });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, orderTo, placeOrder, userWithToken } from './shop-support';
 
 describe.each(engines)("managers' order list on %s", (engine) => {
   const h = setupApp(engine);
 
   const order = async (customer: { headers: Record<string, string> }, itemId: number, payment_type: 'atm' | 'credit_card') => {
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { payment_type, data: cartText({ k: { item_id: itemId, quantity: 1 } }), ...orderTo },
-    });
+    const res = await placeOrder(h, customer, { k: { item_id: itemId, quantity: 1 } }, { payment_type });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; status: string };
   };

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { makeItem, userWithToken } from './shop-support';
+import { makeCategory, makeItem, userWithToken } from './shop-support';
 
 describe.each(engines)('shop catalogue on %s', (engine) => {
   const h = setupApp(engine);
 
   it('answers bootstrap: site name, public config, languages, payment types, categories tree', async () => {
     const manager = await userWithToken(h, 'manager');
-    const parent = await h.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: manager.headers,
-      payload: { name_tw: '哺乳用品', name_en: 'Nursing' },
-    });
-    expect(parent.statusCode).toBe(201);
-    const child = await h.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: manager.headers,
-      payload: { name_tw: '集乳', name_en: 'Pumping', parent_id: { id: parent.json().id } },
-    });
-    expect(child.json().parent_id).toBe(parent.json().id);
+    const parent = await makeCategory(h, manager, { name_tw: '哺乳用品', name_en: 'Nursing' });
+    const child = await makeCategory(h, manager, { name_tw: '集乳', name_en: 'Pumping', parent_id: { id: parent.id } });
+    expect(child.parent_id).toBe(parent.id);
 
     const res = await h.inject({ method: 'GET', url: '/api/bootstrap/' });
     expect(res.statusCode).toBe(200);
@@ -34,7 +23,7 @@ describe.each(engines)('shop catalogue on %s', (engine) => {
     expect(body.payment_types).toEqual(['atm', 'credit_card']);
     expect(body.paypal_client_id).toBeNull();
     expect(body.card_provider).toBe('sandbox');
-    const nursing = body.categories.find((c: { id: number }) => c.id === parent.json().id);
+    const nursing = body.categories.find((c: { id: number }) => c.id === parent.id);
     expect(nursing.children.map((c: { name_en: string }) => c.name_en)).toEqual(['Pumping']);
   });
 
@@ -97,17 +86,8 @@ describe.each(engines)('shop catalogue on %s', (engine) => {
 
   it('refuses to put a category under its own sub-category', async () => {
     const manager = await userWithToken(h, 'manager');
-    const a = (
-      await h.inject({ method: 'POST', url: '/api/categories/', headers: manager.headers, payload: { name_tw: 'A' } })
-    ).json();
-    const b = (
-      await h.inject({
-        method: 'POST',
-        url: '/api/categories/',
-        headers: manager.headers,
-        payload: { name_tw: 'B', parent_id: a.id },
-      })
-    ).json();
+    const a = await makeCategory(h, manager, { name_tw: 'A' });
+    const b = await makeCategory(h, manager, { name_tw: 'B', parent_id: a.id });
     const loop = await h.inject({
       method: 'PUT',
       url: `/api/categories/${a.id}/`,
@@ -125,17 +105,8 @@ describe.each(engines)('shop catalogue on %s', (engine) => {
 
   it('lists items of a category and its sub-categories, paged and filtered', async () => {
     const manager = await userWithToken(h, 'manager');
-    const top = (
-      await h.inject({ method: 'POST', url: '/api/categories/', headers: manager.headers, payload: { name_tw: '嬰兒' } })
-    ).json();
-    const sub = (
-      await h.inject({
-        method: 'POST',
-        url: '/api/categories/',
-        headers: manager.headers,
-        payload: { name_tw: '尿布', parent_id: top.id },
-      })
-    ).json();
+    const top = await makeCategory(h, manager, { name_tw: '嬰兒' });
+    const sub = await makeCategory(h, manager, { name_tw: '尿布', parent_id: top.id });
     const prices = [100, 200, 300, 400, 500];
     for (const [i, price] of prices.entries()) {
       await makeItem(h, manager, { price, stock: i === 0 ? 0 : 5, categories: [i % 2 ? top.id : sub.id], sold_count: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, placeOrder, userWithToken } from './shop-support';
 
 describe.each(engines)('shop checkout on %s', (engine) => {
   const h = setupApp(engine);
@@ -73,18 +73,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { name_tw: '集乳袋', price: 320, stock: 10, attributes: { count: 25 } });
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: {
-        title: '',
-        currency: 'TWD',
-        payment_type: 'atm',
-        data: cartText({ k: { item_id: item.id, quantity: 3, price: 1 } }),
-        ...orderTo,
-      },
-    });
+    const res = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 3, price: 1 } }, { title: '' });
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({
@@ -118,19 +107,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const owner = await userWithToken(h, 'customer');
     const other = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager);
-    const order = (
-      await h.inject({
-        method: 'POST',
-        url: '/checkout/order/',
-        headers: owner.headers,
-        payload: {
-          currency: 'TWD',
-          payment_type: 'credit_card',
-          data: cartText({ k: { item_id: item.id, quantity: 1 } }),
-          ...orderTo,
-        },
-      })
-    ).json();
+    const order = (await placeOrder(h, owner, { k: { item_id: item.id, quantity: 1 } }, { payment_type: 'credit_card' })).json();
     const peek = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: other.headers });
     expect(peek.statusCode).toBe(404);
     expect(peek.json().code).toBe('order_not_found');
@@ -177,14 +154,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const item = await makeItem(h, manager, { stock: 5, price: 500 });
     const buyers = await Promise.all(Array.from({ length: 4 }, () => userWithToken(h, 'customer')));
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        h.inject({
-          method: 'POST',
-          url: '/checkout/order/',
-          headers: buyers[i % 4]!.headers,
-          payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), ...orderTo },
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => placeOrder(h, buyers[i % 4]!, { k: { item_id: item.id, quantity: 1 } })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
@@ -197,12 +167,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { stock: 3, price: 200 });
-    const ordered = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity: 1 } }), ...orderTo },
-    });
+    const ordered = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 1 } });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const del = await h.inject({ method: 'DELETE', url: `/api/items/${item.id}/`, headers: manager.headers });
     expect(del.statusCode).toBe(409);

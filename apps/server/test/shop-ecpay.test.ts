@@ -9,7 +9,7 @@ import { reconcileEcpayPayments } from '../src/shop/payments/ecpay/reconcile';
 import { fromTaipeiText, toTaipeiText } from '../src/shop/payments/ecpay/taipei-time';
 import { engines, type Harness, setupApp } from './helper';
 import { ECPAY_STAGE, fakeEcpay } from './support/fake-ecpay';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, placeOrder, userWithToken } from './shop-support';
 
 const { hashKey, hashIv } = ECPAY_STAGE;
 
@@ -109,12 +109,7 @@ describe.each(engines)('ECPay AIO payments on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { price: 700, stock: 5 });
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { currency: 'TWD', payment_type: type, data: cartText({ k: { item_id: item.id, quantity: 2 } }), ...orderTo },
-    });
+    const res = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 2 } }, { payment_type: type });
     expect(res.statusCode).toBe(201);
     const order = res.json();
     return { customer, item, order, ...(await openForm(order.id, customer.headers)) };

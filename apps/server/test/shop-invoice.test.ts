@@ -6,7 +6,7 @@ import { relateNumberOf } from '../src/shop/invoices/invoice-request';
 import { issueInvoice, refundInvoice, retryInvoices } from '../src/shop/invoices/invoice-service';
 import { engines, type Harness, setupApp } from './helper';
 import { FAKE_INVOICE_MERCHANT, fakeEcpayInvoice } from './support/fake-ecpay-invoice';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, placeOrder, userWithToken } from './shop-support';
 
 const fake = fakeEcpayInvoice();
 let url = '';
@@ -44,12 +44,7 @@ async function place(h: Harness, invoice: unknown, quantity = 2) {
   const manager = await userWithToken(h, 'manager');
   const customer = await userWithToken(h, 'customer');
   const item = await makeItem(h, manager, { price: 700, stock: 10 });
-  const res = await h.inject({
-    method: 'POST',
-    url: '/checkout/order/',
-    headers: customer.headers,
-    payload: { currency: 'TWD', payment_type: 'atm', data: cartText({ k: { item_id: item.id, quantity } }), ...orderTo, invoice },
-  });
+  const res = await placeOrder(h, customer, { k: { item_id: item.id, quantity } }, { invoice });
   return { res, item, customer };
 }
 

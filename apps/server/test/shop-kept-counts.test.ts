@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { makeItem, userWithToken } from './shop-support';
+import { makeCategory, makeItem, userWithToken } from './shop-support';
 
 /**
  * The counts of unfiltered lists come from counts the database keeps per category (migration 0011). Each
@@ -27,16 +27,8 @@ describe.each(engines)('kept catalogue counts on %s', (engine) => {
     }
     return Number((await q.executeTakeFirstOrThrow()).n);
   };
-  const category = async (auth: string, name: string, parent_id?: number) => {
-    const res = await h.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: { authorization: auth },
-      payload: { name_tw: name, name_en: name, ...(parent_id && { parent_id }) },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
+  const category = async (auth: string, name: string, parent_id?: number) =>
+    (await makeCategory(h, { auth }, { name_tw: name, name_en: name, ...(parent_id && { parent_id }) })).id;
   const put = async (auth: string, id: number, payload: Record<string, unknown>) => {
     const res = await h.inject({ method: 'PUT', url: `/api/items/${id}/`, headers: { authorization: auth }, payload });
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { remindUnpaidOrders } from '../src/shop/checkout/order-notify';
 import { DAY, HOUR } from '../src/lib/time';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, placeOrder, userWithToken } from './shop-support';
 
 describe.each(engines)("an order's life on %s", (engine) => {
   const h = setupApp(engine);
@@ -13,17 +13,12 @@ describe.each(engines)("an order's life on %s", (engine) => {
     if (opts.language)
       await h.db.updateTable('app_user').set({ language: opts.language }).where('id', '=', customer.id).execute();
     const item = await makeItem(h, manager, { price: 1200, stock: 4 });
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: {
-        currency: 'TWD',
-        payment_type: opts.payment_type ?? 'atm',
-        data: cartText({ k: { item_id: item.id, quantity: 3 } }),
-        ...orderTo,
-      },
-    });
+    const res = await placeOrder(
+      h,
+      customer,
+      { k: { item_id: item.id, quantity: 3 } },
+      { payment_type: opts.payment_type ?? 'atm' },
+    );
     expect(res.statusCode).toBe(201);
     return { manager, customer, item, order: res.json() as { id: number; [k: string]: unknown } };
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { luhnDigit } from '../src/shop/payments/atm';
 import { expireAtmOrders } from '../src/shop/checkout/order-repository';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, placeOrder, userWithToken } from './shop-support';
 
 describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
   const h = setupApp(engine);
@@ -11,12 +11,7 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { price: 1200, stock: 4 });
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { currency: 'TWD', payment_type, data: cartText({ k: { item_id: item.id, quantity: 3 } }), ...orderTo },
-    });
+    const res = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 3 } }, { payment_type });
     expect(res.statusCode).toBe(201);
     return { manager, customer, item, order: res.json() };
   };

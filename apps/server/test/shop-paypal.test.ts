@@ -3,7 +3,7 @@ import { testConfig } from '../src/config';
 import { recoverStuckPayments } from '../src/shop/checkout/order-repository';
 import { engines, setupApp } from './helper';
 import { fakePaypal } from './support/fake-paypal';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { makeItem, placeOrder, userWithToken } from './shop-support';
 
 const paypal = fakePaypal();
 let apiUrl = '';
@@ -27,12 +27,7 @@ describe.each(engines)('PayPal payments on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { price: 700, stock });
-    const res = await h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { currency: 'TWD', payment_type: 'paypal', data: cartText({ k: { item_id: item.id, quantity } }), ...orderTo },
-    });
+    const res = await placeOrder(h, customer, { k: { item_id: item.id, quantity } }, { payment_type: 'paypal' });
     return { customer, item, res, order: res.json() };
   };
   const result = (orderId: number, headers: Record<string, string>, data = '{"status":"COMPLETED"}') =>

@@ -23,11 +23,66 @@ export async function makeItem(h: Harness, manager: { auth: string }, fields: Re
   return res.json() as { id: number; price: number; stock: number; [k: string]: unknown };
 }
 
+/** Creates a category through the manager API and answers its JSON. */
+export async function makeCategory(h: Harness, manager: { auth: string }, fields: Record<string, unknown>) {
+  const res = await h.inject({
+    method: 'POST',
+    url: '/api/categories/',
+    headers: { authorization: manager.auth },
+    payload: fields,
+  });
+  if (res.statusCode !== 201) throw new Error(`makeCategory: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; [k: string]: unknown };
+}
+
+let sku = 0;
+
+/** Adds a variant (M / 米白, stock 5, a fresh SKU unless `fields` say otherwise) to an item through the manager API. */
+export async function addVariant(h: Harness, manager: { auth: string }, itemId: number, fields: Record<string, unknown> = {}) {
+  const res = await h.inject({
+    method: 'POST',
+    url: `/api/items/${itemId}/variants/`,
+    headers: { authorization: manager.auth },
+    payload: {
+      name_tw: 'M / 米白',
+      name_en: 'M / ivory',
+      options: { size: 'M', colour: '米白' },
+      sku: `SKU-${++sku}`,
+      stock: 5,
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`addVariant: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; stock: number; price: number | null; [k: string]: unknown };
+}
+
+type CartLines = Record<string, { item_id: number; quantity: number; price?: number; variant_id?: number }>;
+
 /** The cart as JSON text, as the client sends it in `data`. */
-export const cartText = (lines: Record<string, { item_id: number; quantity: number; price?: number }>) =>
+export const cartText = (lines: CartLines) =>
   JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
 
 export const shipping = { name: '王小美', phone: '0912345678' };
-export const delivery = { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' } as const;
+export const delivery = {
+  method: 'home',
+  zip: '100',
+  city: '臺北市',
+  district: '中正區',
+  address: '重慶南路一段 122 號',
+} as const;
 /** Who, where and which invoice: what every order in these tests is placed with. */
 export const orderTo = { shipping, delivery, invoice: { type: 'member' } as const };
+
+/** Places an order of the cart's lines as `customer`: in TWD, paid by ATM, to `orderTo`, unless `fields` say otherwise. */
+export const placeOrder = (
+  h: Harness,
+  customer: { headers: Record<string, string> },
+  lines: CartLines,
+  fields: Record<string, unknown> = {},
+) =>
+  h.inject({
+    method: 'POST',
+    url: '/checkout/order/',
+    headers: customer.headers,
+    payload: { currency: 'TWD', payment_type: 'atm', data: cartText(lines), ...orderTo, ...fields },
+  });

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp, type Harness } from './helper';
-import { makeItem, orderTo, userWithToken } from './shop-support';
-
-type Line = { item_id: number; quantity: number; variant_id?: number };
-const cart = (lines: Record<string, Line>) =>
-  JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
-
-let sku = 0;
-async function addVariant(h: Harness, manager: { auth: string }, itemId: number, fields: Record<string, unknown> = {}) {
-  const res = await h.inject({
-    method: 'POST',
-    url: `/api/items/${itemId}/variants/`,
-    headers: { authorization: manager.auth },
-    payload: {
-      name_tw: 'M / 米白',
-      name_en: 'M / ivory',
-      options: { size: 'M', colour: '米白' },
-      sku: `SKU-${++sku}`,
-      stock: 5,
-      ...fields,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`addVariant: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: number; stock: number; price: number | null; [k: string]: unknown };
-}
+import { addVariant, cartText, makeItem, placeOrder, userWithToken } from './shop-support';
 
 const getItem = async (h: Harness, id: number, headers: Record<string, string> = {}) =>
   (await h.inject({ method: 'GET', url: `/api/items/${id}/`, headers })).json() as {
@@ -32,35 +9,24 @@ const getItem = async (h: Harness, id: number, headers: Record<string, string> =
     variants: { id: number; stock: number; is_active: boolean }[];
   };
 
-const order = (h: Harness, headers: Record<string, string>, lines: Record<string, Line>) =>
-  h.inject({
-    method: 'POST',
-    url: '/checkout/order/',
-    headers,
-    payload: { currency: 'TWD', payment_type: 'atm', data: cart(lines), ...orderTo },
-  });
-
 describe.each(engines)('items with variants on %s', (engine) => {
   const h = setupApp(engine);
+  const put = (manager: { headers: Record<string, string> }, url: string, payload: object) =>
+    h.inject({ method: 'PUT', url, headers: manager.headers, payload });
 
   it('managers add, edit and deactivate variants; the item holds their stock and the public sees the active ones', async () => {
     const manager = await userWithToken(h, 'manager');
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { price: 890, stock: 7 });
 
-    const refused = await h.inject({
-      method: 'POST',
-      url: `/api/items/${item.id}/variants/`,
-      headers: customer.headers,
-      payload: { name_tw: 'M', sku: 'X-1' },
-    });
-    expect(refused.statusCode).toBe(403);
-    const anonymous = await h.inject({
-      method: 'POST',
-      url: `/api/items/${item.id}/variants/`,
-      payload: { name_tw: 'M', sku: 'X-1' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    // A customer is refused (403), an anonymous caller asked who they are (401).
+    for (const [headers, status] of [
+      [customer.headers, 403],
+      [{}, 401],
+    ] as const) {
+      const url = `/api/items/${item.id}/variants/`;
+      expect((await h.inject({ method: 'POST', url, headers, payload: { name_tw: 'M', sku: 'X-1' } })).statusCode).toBe(status);
+    }
 
     const m = await addVariant(h, manager, item.id, { stock: 4 });
     const l = await addVariant(h, manager, item.id, { name_tw: 'L / 米白', stock: 6, price: 990, sort_order: 1 });
@@ -76,29 +42,14 @@ describe.each(engines)('items with variants on %s', (engine) => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ code: 'validation_error', fields: { sku: ['sku_taken'] } });
-    const negative = await h.inject({
-      method: 'PUT',
-      url: `/api/items/${item.id}/variants/${m.id}/`,
-      headers: manager.headers,
-      payload: { stock: -1 },
-    });
+    const negative = await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { stock: -1 });
     expect(negative.statusCode).toBe(400);
 
-    const edited = await h.inject({
-      method: 'PUT',
-      url: `/api/items/${item.id}/variants/${m.id}/`,
-      headers: manager.headers,
-      payload: { stock: 9 },
-    });
+    const edited = await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { stock: 9 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await getItem(h, item.id)).stock).toBe(15);
 
-    const off = await h.inject({
-      method: 'PUT',
-      url: `/api/items/${item.id}/variants/${l.id}/`,
-      headers: manager.headers,
-      payload: { is_active: false },
-    });
+    const off = await put(manager, `/api/items/${item.id}/variants/${l.id}/`, { is_active: false });
     expect(off.json()).toMatchObject({ is_active: false, stock: 6 });
     const shown = await getItem(h, item.id);
     expect(shown.stock).toBe(9);
@@ -107,12 +58,7 @@ describe.each(engines)('items with variants on %s', (engine) => {
 
     // Another item's variant is not this item's to edit; an unknown item has none.
     const other = await makeItem(h, manager);
-    const wrong = await h.inject({
-      method: 'PUT',
-      url: `/api/items/${other.id}/variants/${m.id}/`,
-      headers: manager.headers,
-      payload: { stock: 1 },
-    });
+    const wrong = await put(manager, `/api/items/${other.id}/variants/${m.id}/`, { stock: 1 });
     expect(wrong.statusCode).toBe(404);
     const missing = await h.inject({
       method: 'POST',
@@ -123,12 +69,7 @@ describe.each(engines)('items with variants on %s', (engine) => {
     expect(missing.statusCode).toBe(404);
 
     // The item's own stock is its variants': set through them, refused here, nothing changed.
-    const stock = await h.inject({
-      method: 'PUT',
-      url: `/api/items/${item.id}/`,
-      headers: manager.headers,
-      payload: { stock: 50, price: 1 },
-    });
+    const stock = await put(manager, `/api/items/${item.id}/`, { stock: 50, price: 1 });
     expect(stock.statusCode).toBe(400);
     expect(stock.json()).toMatchObject({ fields: { stock: ['held_by_variants'] } });
     expect(await getItem(h, item.id)).toMatchObject({ stock: 9 });
@@ -167,7 +108,7 @@ describe.each(engines)('items with variants on %s', (engine) => {
     const gone = await addVariant(h, manager, item.id, { stock: 5, is_active: false });
     const other = await makeItem(h, manager);
     const foreign = await addVariant(h, manager, other.id);
-    const data = cart({
+    const data = cartText({
       [`${item.id}:v${xl.id}`]: { item_id: item.id, variant_id: xl.id, quantity: 2 },
       m1: { item_id: item.id, variant_id: m.id, quantity: 2 },
       m2: { item_id: item.id, variant_id: m.id, quantity: 1 },
@@ -202,20 +143,20 @@ describe.each(engines)('items with variants on %s', (engine) => {
     const other = await makeItem(h, manager);
     const foreign = await addVariant(h, manager, other.id);
 
-    const none = await order(h, customer.headers, { k: { item_id: item.id, quantity: 1 } });
+    const none = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 1 } });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'validation_error', fields: { 'data.items.k.variant_id': ['variant_required'] } });
-    const wrong = await order(h, customer.headers, { k: { item_id: item.id, variant_id: foreign.id, quantity: 1 } });
+    const wrong = await placeOrder(h, customer, { k: { item_id: item.id, variant_id: foreign.id, quantity: 1 } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ fields: { 'data.items.k.variant_id': ['wrong_variant'] } });
-    const plain = await order(h, customer.headers, { k: { item_id: other.id, variant_id: m.id, quantity: 1 } });
+    const plain = await placeOrder(h, customer, { k: { item_id: other.id, variant_id: m.id, quantity: 1 } });
     expect(plain.json()).toMatchObject({ fields: { 'data.items.k.variant_id': ['wrong_variant'] } });
-    const short = await order(h, customer.headers, { k: { item_id: item.id, variant_id: m.id, quantity: 4 } });
+    const short = await placeOrder(h, customer, { k: { item_id: item.id, variant_id: m.id, quantity: 4 } });
     expect(short.statusCode).toBe(409);
     // Refusals changed nothing.
     expect(await getItem(h, item.id)).toMatchObject({ stock: 7, sold_count: 0, variants: [{ stock: 3 }, { stock: 4 }] });
 
-    const placed = await order(h, customer.headers, {
+    const placed = await placeOrder(h, customer, {
       a: { item_id: item.id, variant_id: xl.id, quantity: 2 },
       b: { item_id: item.id, variant_id: m.id, quantity: 1 },
     });
@@ -256,14 +197,9 @@ describe.each(engines)('items with variants on %s', (engine) => {
     const item = await makeItem(h, manager);
     const m = await addVariant(h, manager, item.id, { stock: 2 });
     await addVariant(h, manager, item.id, { stock: 1 });
-    const placed = await order(h, customer.headers, { a: { item_id: item.id, variant_id: m.id, quantity: 2 } });
+    const placed = await placeOrder(h, customer, { a: { item_id: item.id, variant_id: m.id, quantity: 2 } });
     expect(placed.statusCode).toBe(201);
-    await h.inject({
-      method: 'PUT',
-      url: `/api/items/${item.id}/variants/${m.id}/`,
-      headers: manager.headers,
-      payload: { is_active: false },
-    });
+    await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { is_active: false });
     await h.inject({ method: 'POST', url: `/api/order/${placed.json().id}/cancel/`, headers: customer.headers });
     const row = await h.db.selectFrom('item_variant').select('stock').where('id', '=', m.id).executeTakeFirstOrThrow();
     expect(row.stock).toBe(2);
@@ -277,10 +213,10 @@ describe.each(engines)('items with variants on %s', (engine) => {
     const plenty = await addVariant(h, manager, item.id, { stock: 3 });
     const buyers = await Promise.all(Array.from({ length: 4 }, () => userWithToken(h, 'customer')));
     const forLast = Array.from({ length: 8 }, (_, i) =>
-      order(h, buyers[i % 4]!.headers, { k: { item_id: item.id, variant_id: last.id, quantity: 1 } }),
+      placeOrder(h, buyers[i % 4]!, { k: { item_id: item.id, variant_id: last.id, quantity: 1 } }),
     );
     const forPlenty = Array.from({ length: 2 }, (_, i) =>
-      order(h, buyers[i]!.headers, { k: { item_id: item.id, variant_id: plenty.id, quantity: 1 } }),
+      placeOrder(h, buyers[i]!, { k: { item_id: item.id, variant_id: plenty.id, quantity: 1 } }),
     );
     const [a, b] = await Promise.all([Promise.all(forLast), Promise.all(forPlenty)]);
     expect(a.filter((r) => r.statusCode === 201)).toHaveLength(1);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { makeItem, userWithToken } from './shop-support';
+import { addVariant, makeCategory, makeItem, userWithToken } from './shop-support';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web');
 
@@ -123,18 +123,8 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
   it('an item with variants is rendered with its picker, each variant and its stock state, nothing chosen', async () => {
     const manager = await userWithToken(h, 'manager');
     const item = await makeItem(h, manager, { name_tw: '哺乳內衣', price: 890 });
-    for (const [name_tw, stock, sku] of [
-      ['M / 米白', 9, 'SSR-M'],
-      ['L / 米白', 0, 'SSR-L'],
-    ] as const) {
-      const res = await h.inject({
-        method: 'POST',
-        url: `/api/items/${item.id}/variants/`,
-        headers: { authorization: manager.auth },
-        payload: { name_tw, sku, stock },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    await addVariant(h, manager, item.id, { name_tw: 'M / 米白', sku: 'SSR-M', stock: 9 });
+    await addVariant(h, manager, item.id, { name_tw: 'L / 米白', sku: 'SSR-L', stock: 0 });
     const { body } = await h.inject({ url: `/item/${item.id}` });
     expect(body).toContain('data-testid="variant-picker"');
     expect(body).toContain('M / 米白');
@@ -168,17 +158,12 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
 
   it('the home and a category list are rendered with their items', async () => {
     const manager = await userWithToken(h, 'manager');
-    const category = await h.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: manager.headers,
-      payload: { name_tw: '哺乳用品', name_en: 'Nursing' },
-    });
-    const item = await makeItem(h, manager, { name_tw: '集乳瓶', name_en: 'Milk bottle', categories: [category.json().id] });
+    const category = await makeCategory(h, manager, { name_tw: '哺乳用品', name_en: 'Nursing' });
+    const item = await makeItem(h, manager, { name_tw: '集乳瓶', name_en: 'Milk bottle', categories: [category.id] });
     const home = await h.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('讓媽媽安心休養，寶寶健康成長');
-    const list = await h.inject({ url: `/category/${category.json().id}`, headers: { cookie: 'pnc_lang=en' } });
+    const list = await h.inject({ url: `/category/${category.id}`, headers: { cookie: 'pnc_lang=en' } });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('data-testid="catalogue-title">Nursing</h1>');
     expect(list.body).toContain('Milk bottle');
