@@ -225,6 +225,12 @@ export default [
       await page.goto(`${baseUrl}/orders/${orderId}`);
       await page.getByTestId('order-line').first().waitFor();
       await assertAccessible(page, 'order');
+      // On paper the order stands alone: no site frame, trail or buttons.
+      await page.emulateMedia({ media: 'print' });
+      for (const frame of ['.pnc-header', '.pnc-footer', '.pnc-breadcrumb', '.pnc-order-print .ant-btn'])
+        assert.equal(await page.locator(frame).first().isVisible(), false, `${frame} prints`);
+      assert.ok(await page.getByTestId('order-line').first().isVisible());
+      await page.emulateMedia({ media: 'screen' });
     },
   },
   {
