@@ -1,8 +1,5 @@
+import { EMAIL_MAX, URL_MAX } from '@pnc/schemas/limits';
 import type { TFunction } from 'i18next';
-
-/** Limits shared with the server (packages/schemas/src/common.ts EMAIL_MAX / URL_MAX). */
-export const EMAIL_MAX = 320;
-export const URL_MAX = 2048;
 
 /** Rule sets for the typed fields the spec names. Forms validate on change (antd's default trigger). */
 export function typedRules(t: TFunction) {
