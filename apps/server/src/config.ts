@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = (name: string, on: string, off: string) => z.enum([on, off], { error: `${name} must be "${on}" or "${off}"` });
+/** One of two values; anything else is refused naming both. */
+const oneOf = <const On extends string, const Off extends string>(name: string, on: On, off: Off) =>
+  z.enum([on, off], { error: `${name} must be "${on}" or "${off}"` });
+
+/** A service's base address: http(s), without a query or fragment. */
+const serviceUrl = (name: string, example: string) =>
+  z
+    .url({ error: `${name} must be an absolute URL, e.g. ${example}` })
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: `${name} must be http(s):// without a query` });
 
 /** Environment variables and their defaults: the runtime contract in README and docs/deploy.md. */
 const Env = z.object({
@@ -17,8 +25,8 @@ const Env = z.object({
     .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
       message: 'DATABASE_URL must be sqlite:<path> or postgres://…',
     }),
-  SEED_DEMO: flag('SEED_DEMO', '1', '0').default('1'),
-  CAPTCHA: flag('CAPTCHA', 'on', 'off').default('on'),
+  SEED_DEMO: oneOf('SEED_DEMO', '1', '0').default('1'),
+  CAPTCHA: oneOf('CAPTCHA', 'on', 'off').default('on'),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'SMTP_URL must be smtp:// or smtps://' })
@@ -67,10 +75,7 @@ const Env = z.object({
       'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
     )
     .optional(),
-  S3_ENDPOINT: z
-    .url({ error: 'S3_ENDPOINT must be an absolute URL, e.g. https://s3.ap-northeast-1.amazonaws.com' })
-    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'S3_ENDPOINT must be http(s):// without a query' })
-    .optional(),
+  S3_ENDPOINT: serviceUrl('S3_ENDPOINT', 'https://s3.ap-northeast-1.amazonaws.com').optional(),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{1,50}$/, 'S3_REGION must be a region name such as ap-northeast-1')
@@ -78,7 +83,7 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_SESSION_TOKEN: z.string().optional(),
-  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '1', '0').optional(),
+  S3_FORCE_PATH_STYLE: oneOf('S3_FORCE_PATH_STYLE', '1', '0').optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -92,7 +97,7 @@ const Env = z.object({
     .default('822'),
   ATM_EXPIRY_HOURS: z.coerce.number().int().min(1).default(72),
   // sandbox: the built-in test card and self-issued ATM accounts (the demo); ecpay: card, ATM and CVS through ECPay AIO.
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'ecpay'], { error: 'PAYMENT_PROVIDER must be "sandbox" or "ecpay"' }).default('sandbox'),
+  PAYMENT_PROVIDER: oneOf('PAYMENT_PROVIDER', 'sandbox', 'ecpay').default('sandbox'),
   // ECPay's published stage test merchant (developers.ecpay.com.tw, 測試介接資訊): not a secret; production sets its own.
   ECPAY_MERCHANT_ID: z
     .string()
@@ -100,10 +105,7 @@ const Env = z.object({
     .default('3002607'),
   ECPAY_HASH_KEY: z.string().min(1).default('pwFHCqoQZGmho4w6'),
   ECPAY_HASH_IV: z.string().min(1).default('EkRm7iFT261dpevs'),
-  ECPAY_AIO_URL: z
-    .url({ error: 'ECPAY_AIO_URL must be an absolute URL, e.g. https://payment-stage.ecpay.com.tw' })
-    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'ECPAY_AIO_URL must be http(s):// without a query' })
-    .default('https://payment-stage.ecpay.com.tw'),
+  ECPAY_AIO_URL: serviceUrl('ECPAY_AIO_URL', 'https://payment-stage.ecpay.com.tw').default('https://payment-stage.ecpay.com.tw'),
   // ATM: days the virtual account accepts a transfer (ECPay allows 1 to 60); CVS: minutes the store code is valid.
   ECPAY_ATM_EXPIRE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   ECPAY_CVS_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(10_080),
@@ -117,25 +119,22 @@ const Env = z.object({
     .default(24),
   // E-invoice (電子發票): sandbox issues test numbers from a local test track (the demo, offline); ecpay issues
   // through ECPay's B2C e-invoice API. The defaults are ECPay's published stage test merchant (not a secret).
-  INVOICE_PROVIDER: z.enum(['sandbox', 'ecpay'], { error: 'INVOICE_PROVIDER must be "sandbox" or "ecpay"' }).default('sandbox'),
+  INVOICE_PROVIDER: oneOf('INVOICE_PROVIDER', 'sandbox', 'ecpay').default('sandbox'),
   ECPAY_INVOICE_MERCHANT_ID: z
     .string()
     .regex(/^\d{1,10}$/, 'ECPAY_INVOICE_MERCHANT_ID must be up to 10 digits')
     .default('2000132'),
   ECPAY_INVOICE_HASH_KEY: z.string().length(16, 'ECPAY_INVOICE_HASH_KEY must be 16 characters').default('ejCk326UnaZWKisg'),
   ECPAY_INVOICE_HASH_IV: z.string().length(16, 'ECPAY_INVOICE_HASH_IV must be 16 characters').default('q9jcZX8Ib9LM8wYk'),
-  ECPAY_INVOICE_URL: z
-    .url({ error: 'ECPAY_INVOICE_URL must be an absolute URL, e.g. https://einvoice-stage.ecpay.com.tw' })
-    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: 'ECPAY_INVOICE_URL must be http(s):// without a query' })
-    .default('https://einvoice-stage.ecpay.com.tw'),
+  ECPAY_INVOICE_URL: serviceUrl('ECPAY_INVOICE_URL', 'https://einvoice-stage.ecpay.com.tw').default(
+    'https://einvoice-stage.ecpay.com.tw',
+  ),
   SHIPPING_FEE: z.coerce.number().int().min(0).default(100),
   /** Delivery fees per method (NT$); SHIPPING_FEE_HOME falls back to SHIPPING_FEE, which it replaces. */
   SHIPPING_FEE_HOME: z.coerce.number().int().min(0).optional(),
   SHIPPING_FEE_CVS: z.coerce.number().int().min(0).default(60),
   /** The convenience-store map: sandbox (a demo map on this server, the default) or ecpay (ECPay's 物流 map, C2C). */
-  LOGISTICS_PROVIDER: z
-    .enum(['sandbox', 'ecpay'], { error: 'LOGISTICS_PROVIDER must be "sandbox" or "ecpay"' })
-    .default('sandbox'),
+  LOGISTICS_PROVIDER: oneOf('LOGISTICS_PROVIDER', 'sandbox', 'ecpay').default('sandbox'),
   // Defaults: ECPay's published stage merchant for logistics C2C (店到店), not a secret.
   ECPAY_LOGISTICS_MERCHANT_ID: z
     .string()
@@ -143,12 +142,9 @@ const Env = z.object({
     .default('2000933'),
   ECPAY_LOGISTICS_HASH_KEY: z.string().min(1).default('XBERn1YOvpM9nfZc'),
   ECPAY_LOGISTICS_HASH_IV: z.string().min(1).default('h1ONHk4P4yqbl5LK'),
-  ECPAY_LOGISTICS_URL: z
-    .url({ error: 'ECPAY_LOGISTICS_URL must be an absolute URL, e.g. https://logistics.ecpay.com.tw' })
-    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), {
-      message: 'ECPAY_LOGISTICS_URL must be http(s):// without a query',
-    })
-    .default('https://logistics-stage.ecpay.com.tw'),
+  ECPAY_LOGISTICS_URL: serviceUrl('ECPAY_LOGISTICS_URL', 'https://logistics.ecpay.com.tw').default(
+    'https://logistics-stage.ecpay.com.tw',
+  ),
   FREE_SHIPPING_OVER: z.coerce.number().int().min(0).default(1500),
   UPLOAD_DIR: z.string().default('data/uploads'),
   RELEASE_ID: z

@@ -16,86 +16,75 @@ const escapeHtml = (s: string) =>
 
 interface Template {
   subject: string;
-  greeting: string;
   body: string;
   action: string;
   footer: string;
 }
 
-/** One mail from a template: plain text first, and a simple HTML copy with the same words and link. */
-function render(to: string, t: Template, link: string, lang: Lang): Mail {
-  const site = SITE[lang];
-  const text = [t.greeting, '', t.body, '', link, '', t.footer, '', site].join('\n');
-  const html =
-    `<!doctype html><html lang="${lang === 'tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:sans-serif;line-height:1.6">` +
-    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>` +
-    `<p><a href="${escapeHtml(link)}" style="background:${BUTTON_BACKGROUND};color:${BUTTON_TEXT};padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>` +
-    `<p style="font-size:90%">${escapeHtml(link)}</p><p style="color:#666">${escapeHtml(t.footer)}</p><p>${escapeHtml(site)}</p>` +
-    `</body></html>`;
-  return { to, subject: `${t.subject} - ${site}`, text, html };
-}
+type Recipient = { email: string; display_name: string; language: string };
 
-const lang = (language: string): Lang => (language === 'en' ? 'en' : 'tw');
-
-export function validationMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
-  const l = lang(to.language);
-  const t: Record<Lang, Template> = {
-    tw: {
-      subject: '請驗證您的電子郵件',
-      greeting: `${to.display_name} 您好：`,
-      body: '請點選下方連結驗證您的電子郵件地址。連結在 48 小時內有效，且只能使用一次。',
-      action: '驗證電子郵件',
-      footer: '如果您沒有申請帳號，請忽略這封信。',
-    },
-    en: {
-      subject: 'Please confirm your email address',
-      greeting: `Hello ${to.display_name},`,
-      body: 'Open the link below to confirm your email address. It works once, within 48 hours.',
-      action: 'Confirm email',
-      footer: 'If you did not create an account, ignore this mail.',
-    },
+/**
+ * A mail of one link in the recipient's language: plain text first, and a simple HTML copy with the same words
+ * and link.
+ */
+const linkMail =
+  (templates: Record<Lang, Template>) =>
+  (to: Recipient, link: string): Mail => {
+    const lang: Lang = to.language === 'en' ? 'en' : 'tw';
+    const t = templates[lang];
+    const site = SITE[lang];
+    const greeting = lang === 'en' ? `Hello ${to.display_name},` : `${to.display_name} 您好：`;
+    const text = [greeting, '', t.body, '', link, '', t.footer, '', site].join('\n');
+    const html =
+      `<!doctype html><html lang="${lang === 'tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:sans-serif;line-height:1.6">` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="background:${BUTTON_BACKGROUND};color:${BUTTON_TEXT};padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>` +
+      `<p style="font-size:90%">${escapeHtml(link)}</p><p style="color:#666">${escapeHtml(t.footer)}</p><p>${escapeHtml(site)}</p>` +
+      `</body></html>`;
+    return { to: to.email, subject: `${t.subject} - ${site}`, text, html };
   };
-  return render(to.email, t[l], link, l);
-}
 
-export function resetPasswordMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
-  const l = lang(to.language);
-  const t: Record<Lang, Template> = {
-    tw: {
-      subject: '重設密碼',
-      greeting: `${to.display_name} 您好：`,
-      body: '我們收到重設您密碼的要求。請點選下方連結設定新密碼。連結在 1 小時內有效，且只能使用一次。',
-      action: '設定新密碼',
-      footer: '如果您沒有提出這個要求，請忽略這封信，您的密碼不會改變。',
-    },
-    en: {
-      subject: 'Reset your password',
-      greeting: `Hello ${to.display_name},`,
-      body: 'We were asked to reset your password. Open the link below to choose a new one. It works once, within 1 hour.',
-      action: 'Choose a new password',
-      footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    },
-  };
-  return render(to.email, t[l], link, l);
-}
+export const validationMail = linkMail({
+  tw: {
+    subject: '請驗證您的電子郵件',
+    body: '請點選下方連結驗證您的電子郵件地址。連結在 48 小時內有效，且只能使用一次。',
+    action: '驗證電子郵件',
+    footer: '如果您沒有申請帳號，請忽略這封信。',
+  },
+  en: {
+    subject: 'Please confirm your email address',
+    body: 'Open the link below to confirm your email address. It works once, within 48 hours.',
+    action: 'Confirm email',
+    footer: 'If you did not create an account, ignore this mail.',
+  },
+});
 
-export function invitationMail(to: { email: string; display_name: string; language: string }, link: string): Mail {
-  const l = lang(to.language);
-  const t: Record<Lang, Template> = {
-    tw: {
-      subject: '您的工作人員帳號已建立',
-      greeting: `${to.display_name} 您好：`,
-      body: '管理員為您建立了工作人員帳號。請點選下方連結設定密碼，之後即可登入。連結在 72 小時內有效，且只能使用一次。',
-      action: '設定密碼',
-      footer: '如果您不認識這個單位，請忽略這封信。',
-    },
-    en: {
-      subject: 'Your staff account is ready',
-      greeting: `Hello ${to.display_name},`,
-      body: 'An administrator created a staff account for you. Open the link below to choose your password, then log in. It works once, within 72 hours.',
-      action: 'Choose your password',
-      footer: 'If you do not know this centre, ignore this mail.',
-    },
-  };
-  return render(to.email, t[l], link, l);
-}
+export const resetPasswordMail = linkMail({
+  tw: {
+    subject: '重設密碼',
+    body: '我們收到重設您密碼的要求。請點選下方連結設定新密碼。連結在 1 小時內有效，且只能使用一次。',
+    action: '設定新密碼',
+    footer: '如果您沒有提出這個要求，請忽略這封信，您的密碼不會改變。',
+  },
+  en: {
+    subject: 'Reset your password',
+    body: 'We were asked to reset your password. Open the link below to choose a new one. It works once, within 1 hour.',
+    action: 'Choose a new password',
+    footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
+});
+
+export const invitationMail = linkMail({
+  tw: {
+    subject: '您的工作人員帳號已建立',
+    body: '管理員為您建立了工作人員帳號。請點選下方連結設定密碼，之後即可登入。連結在 72 小時內有效，且只能使用一次。',
+    action: '設定密碼',
+    footer: '如果您不認識這個單位，請忽略這封信。',
+  },
+  en: {
+    subject: 'Your staff account is ready',
+    body: 'An administrator created a staff account for you. Open the link below to choose your password, then log in. It works once, within 72 hours.',
+    action: 'Choose your password',
+    footer: 'If you do not know this centre, ignore this mail.',
+  },
+});

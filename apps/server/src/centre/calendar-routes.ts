@@ -22,6 +22,9 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
   const d = untyped(db);
   const w = taipeiWindow(from, duration);
   const out: CalendarEvent[] = [];
+  /** One event, referring to the record (entity, id) it comes from. */
+  const add = (date: string, type: CalendarEvent['type'], title: string, entity: string, id: number) =>
+    out.push({ date, type, title, ref: { entity, id: Number(id) } });
 
   const contracts = (await d
     .selectFrom('contract as c')
@@ -31,8 +34,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     .where('c.expected_date', '<', w.endDate)
     .where('c.status', '!=', 'cancelled')
     .execute()) as { id: number; expected_date: string; name: string }[];
-  for (const r of contracts)
-    out.push({ date: r.expected_date, type: 'expected_date', title: r.name, ref: { entity: 'contract', id: Number(r.id) } });
+  for (const r of contracts) add(r.expected_date, 'expected_date', r.name, 'contract', r.id);
 
   const checkins = (await d
     .selectFrom('mom_checkin_record as c')
@@ -42,13 +44,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     .where('c.checkin_at', '>=', w.start)
     .where('c.checkin_at', '<', w.end)
     .execute()) as { id: number; checkin_at: string; name: string; number: string | null }[];
-  for (const r of checkins)
-    out.push({
-      date: taipeiDate(r.checkin_at),
-      type: 'checkin',
-      title: joinTitle(r.name, r.number),
-      ref: { entity: 'mom_checkin_record', id: Number(r.id) },
-    });
+  for (const r of checkins) add(taipeiDate(r.checkin_at), 'checkin', joinTitle(r.name, r.number), 'mom_checkin_record', r.id);
 
   /** Stays whose `day` (their first or their end) falls in the window, as events of `type` on that day. */
   const stayEvents = async (day: 'start_date' | 'end_date', type: 'stay_start' | 'stay_end', bookedOnly: boolean) => {
@@ -61,7 +57,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
       .where(`s.${day}`, '<', w.endDate);
     if (bookedOnly) q = q.where('s.status', '=', 'booked');
     for (const r of (await q.execute()) as { id: number; day: string; name: string; number: string }[])
-      out.push({ date: r.day, type, title: joinTitle(r.name, r.number), ref: { entity: 'mom_living_record', id: Number(r.id) } });
+      add(r.day, type, joinTitle(r.name, r.number), 'mom_living_record', r.id);
   };
   // A stay's planned arrival on its first day, only while it is booked: once checked in (in_house, later
   // checked_out) its `checkin` event shows the arrival, so one arrival is never shown twice.
@@ -75,13 +71,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     .where('v.visited_at', '>=', w.start)
     .where('v.visited_at', '<', w.end)
     .execute()) as { id: number; visited_at: string; visitor_name: string; name: string }[];
-  for (const r of visits)
-    out.push({
-      date: taipeiDate(r.visited_at),
-      type: 'visit',
-      title: joinTitle(r.name, r.visitor_name),
-      ref: { entity: 'visit_record', id: Number(r.id) },
-    });
+  for (const r of visits) add(taipeiDate(r.visited_at), 'visit', joinTitle(r.name, r.visitor_name), 'visit_record', r.id);
 
   const outings = (await d
     .selectFrom('reservation_and_outside as o')
@@ -97,12 +87,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     name: string;
   }[];
   for (const r of outings)
-    out.push({
-      date: taipeiDate(r.start_at),
-      type: r.kind,
-      title: joinTitle(r.name, r.destination_or_purpose),
-      ref: { entity: 'reservation_and_outside', id: Number(r.id) },
-    });
+    add(taipeiDate(r.start_at), r.kind, joinTitle(r.name, r.destination_or_purpose), 'reservation_and_outside', r.id);
 
   const repairs = (await d
     .selectFrom('room_repairment_record as x')
@@ -111,13 +96,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     .where('x.reported_at', '>=', w.start)
     .where('x.reported_at', '<', w.end)
     .execute()) as { id: number; reported_at: string; issue: string; number: string }[];
-  for (const r of repairs)
-    out.push({
-      date: taipeiDate(r.reported_at),
-      type: 'repair',
-      title: joinTitle(r.number, r.issue),
-      ref: { entity: 'room_repairment_record', id: Number(r.id) },
-    });
+  for (const r of repairs) add(taipeiDate(r.reported_at), 'repair', joinTitle(r.number, r.issue), 'room_repairment_record', r.id);
 
   const duties = (await d
     .selectFrom('assignment as a')
@@ -127,13 +106,7 @@ export async function calendarEvents(db: DbOrTrx, from: string, duration: number
     .where('a.date', '>=', from)
     .where('a.date', '<', w.endDate)
     .execute()) as { id: number; date: string; task: string | null; display_name: string; number: string | null }[];
-  for (const r of duties)
-    out.push({
-      date: r.date,
-      type: 'assignment',
-      title: joinTitle(r.display_name, r.number, r.task),
-      ref: { entity: 'assignment', id: Number(r.id) },
-    });
+  for (const r of duties) add(r.date, 'assignment', joinTitle(r.display_name, r.number, r.task), 'assignment', r.id);
 
   const rank = (t: CalendarEvent['type']) => calendarEventTypes.indexOf(t);
   return out.sort((a, b) => a.date.localeCompare(b.date) || rank(a.type) - rank(b.type) || a.ref.id - b.ref.id);

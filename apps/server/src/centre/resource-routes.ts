@@ -186,49 +186,32 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
   );
 
   const deleteNeeds = `Needs ${def.permissions.delete ?? def.permissions.write}.`;
-  if (clinical)
-    app.delete(
-      `${base}:id/`,
-      {
-        onRequest: deleteGuard,
-        schema: {
-          tags,
-          security: tokenSecurity,
-          operationId: `delete${entity}`,
-          summary: `Archive a ${def.label.en}`,
-          description:
-            `A clinical record is never deleted: it is archived with the reason given (audited), drops out of lists and ` +
+  app.delete(
+    `${base}:id/`,
+    {
+      onRequest: deleteGuard,
+      schema: {
+        tags,
+        security: tokenSecurity,
+        operationId: `delete${entity}`,
+        summary: `${clinical ? 'Archive' : 'Delete'} a ${def.label.en}`,
+        description: clinical
+          ? `A clinical record is never deleted: it is archived with the reason given (audited), drops out of lists and ` +
             `is kept (Medical Care Act art. 70). 409 archived when it already is, 409 still_referenced while live ` +
-            `records refer to it. ${deleteNeeds}`,
-          params: IdParams,
-          body: ArchiveRequest,
-          response: { 204: z.null().describe('No content'), ...errors },
-        },
+            `records refer to it. ${deleteNeeds}`
+          : `409 still_referenced while other records refer to it. ${deleteNeeds}`,
+        params: IdParams,
+        ...(clinical && { body: ArchiveRequest }),
+        response: { 204: z.null().describe('No content'), ...errors },
       },
-      async (request, reply) => {
-        const { id } = request.params;
-        await archiveRow(app.db, def, id, request.body.reason, requireUser(request), routeOf(request));
-        return reply.code(204).send(null);
-      },
-    );
-  else
-    app.delete(
-      `${base}:id/`,
-      {
-        onRequest: deleteGuard,
-        schema: {
-          tags,
-          security: tokenSecurity,
-          operationId: `delete${entity}`,
-          summary: `Delete a ${def.label.en}`,
-          description: `409 still_referenced while other records refer to it. ${deleteNeeds}`,
-          params: IdParams,
-          response: { 204: z.null().describe('No content'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await deleteRow(app.db, def, request.params.id, requireUser(request), hooks);
-        return reply.code(204).send(null);
-      },
-    );
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (clinical) {
+        const { reason } = request.body as z.infer<typeof ArchiveRequest>;
+        await archiveRow(app.db, def, id, reason, requireUser(request), routeOf(request));
+      } else await deleteRow(app.db, def, id, requireUser(request), hooks);
+      return reply.code(204).send(null);
+    },
+  );
 }

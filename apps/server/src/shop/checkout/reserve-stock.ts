@@ -38,6 +38,15 @@ export function lineSnapshot(line: ReservedLine, entry: CartEntry) {
   };
 }
 
+/** The line's quantity off the item's stock and onto its sold count, only while it is on sale with enough in stock. */
+const takeItemStock = (trx: Db, e: CartEntry) =>
+  trx
+    .updateTable('item')
+    .set((eb) => ({ stock: eb('stock', '-', e.quantity), sold_count: eb('sold_count', '+', e.quantity) }))
+    .where('id', '=', e.item_id)
+    .where('is_active', '=', 1)
+    .where('stock', '>=', e.quantity);
+
 /**
  * Reserves one cart line inside the order's transaction, or throws (the transaction then rolls back every line).
  * An item without variants: one conditional UPDATE of its stock. An item with variants is sold only through one of
@@ -47,12 +56,7 @@ export function lineSnapshot(line: ReservedLine, entry: CartEntry) {
  */
 export async function reserveLine(trx: Db, key: string, e: CartEntry): Promise<ReservedLine> {
   if (e.variant_id === undefined) {
-    const item = await trx
-      .updateTable('item')
-      .set((eb) => ({ stock: eb('stock', '-', e.quantity), sold_count: eb('sold_count', '+', e.quantity) }))
-      .where('id', '=', e.item_id)
-      .where('is_active', '=', 1)
-      .where('stock', '>=', e.quantity)
+    const item = await takeItemStock(trx, e)
       .where((eb) =>
         eb.not(
           eb.exists(eb.selectFrom('item_variant').select('item_variant.id').whereRef('item_variant.item_id', '=', 'item.id')),
@@ -72,14 +76,7 @@ export async function reserveLine(trx: Db, key: string, e: CartEntry): Promise<R
   // A variant's item never changes: read outside any lock, it says whether the line names one of this item's.
   const owner = await trx.selectFrom('item_variant').select('item_id').where('id', '=', e.variant_id).executeTakeFirst();
   if (owner?.item_id !== e.item_id) throw variantField(key, 'wrong_variant');
-  const item = await trx
-    .updateTable('item')
-    .set((eb) => ({ stock: eb('stock', '-', e.quantity), sold_count: eb('sold_count', '+', e.quantity) }))
-    .where('id', '=', e.item_id)
-    .where('is_active', '=', 1)
-    .where('stock', '>=', e.quantity)
-    .returningAll()
-    .executeTakeFirst();
+  const item = await takeItemStock(trx, e).returningAll().executeTakeFirst();
   if (!item) throw outOfStock(key);
   const variant = await trx
     .updateTable('item_variant')

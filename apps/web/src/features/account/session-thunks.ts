@@ -33,15 +33,23 @@ function endSession(dispatch: (action: unknown) => unknown) {
   dispatch(profileCleared());
 }
 
-export const login = thunk('user/login', async (body: { username: string; password: string }, { dispatch, rejectWithValue }) => {
-  try {
-    const answer = await api.post<{ token: string; id: number }>('user/login', body);
-    return await startSession(answer.token, answer.id, dispatch);
-  } catch (error) {
-    endSession(dispatch);
-    return rejectWithValue(toApiError(error));
-  }
-});
+type SignedIn = { token: string; id: number };
+
+/** A sign-in: the server's answer starts the session; a failure ends any half-started one. */
+const signIn = <Arg>(type: string, request: (arg: Arg) => Promise<SignedIn>) =>
+  thunk(type, async (arg: Arg, { dispatch, rejectWithValue }) => {
+    try {
+      const answer = await request(arg);
+      return await startSession(answer.token, answer.id, dispatch);
+    } catch (error) {
+      endSession(dispatch);
+      return rejectWithValue(toApiError(error));
+    }
+  });
+
+export const login = signIn('user/login', (body: { username: string; password: string }) =>
+  api.post<SignedIn>('user/login', body),
+);
 
 /**
  * Every way a social sign-in ends in a session: a provider token (Google's credential, Facebook's access token),
@@ -52,20 +60,12 @@ export type SocialSignIn =
 
 const socialRequest = (arg: SocialSignIn) =>
   'lineCode' in arg
-    ? api.post<{ token: string; id: number }>('social/line/complete', { code: arg.lineCode })
+    ? api.post<SignedIn>('social/line/complete', { code: arg.lineCode })
     : 'linkKey' in arg
-      ? api.post<{ token: string; id: number }>('social_signin/link', { link_key: arg.linkKey, password: arg.password })
-      : api.post<{ token: string; id: number }>(`social_signin/${arg.socialType}`, { token: arg.token });
+      ? api.post<SignedIn>('social_signin/link', { link_key: arg.linkKey, password: arg.password })
+      : api.post<SignedIn>(`social_signin/${arg.socialType}`, { token: arg.token });
 
-export const socialSignIn = thunk('user/socialSignIn', async (arg: SocialSignIn, { dispatch, rejectWithValue }) => {
-  try {
-    const answer = await socialRequest(arg);
-    return await startSession(answer.token, answer.id, dispatch);
-  } catch (error) {
-    endSession(dispatch);
-    return rejectWithValue(toApiError(error));
-  }
-});
+export const socialSignIn = signIn('user/socialSignIn', socialRequest);
 
 /**
  * At start: a saved token is applied and the profile fetched. Null when none is saved. Only the server's refusal of

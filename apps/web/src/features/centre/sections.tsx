@@ -1,4 +1,5 @@
 import { contract } from '@pnc/schemas/centre/contract';
+import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { incubator } from '@pnc/schemas/centre/incubator';
 import { incubatorArrangement } from '@pnc/schemas/centre/incubator-arrangement';
 import { incubatorType } from '@pnc/schemas/centre/incubator-type';
@@ -15,32 +16,24 @@ export function ContractsPage() {
   return <ResourceListPanel def={contract} />;
 }
 
-/** /centre/incubators — the incubators and who is in which. */
-export function IncubatorsPage() {
+/** One tab per definition, each holding its list. */
+function ResourceTabs({ defs }: { defs: ResourceDefinition[] }) {
   const { t } = useTranslation('centre');
   return (
     <Tabs
-      items={[incubator, incubatorArrangement].map((def) => ({
-        key: def.name,
-        label: t(`${def.name}.label`),
-        children: <ResourceListPanel def={def} />,
-      }))}
+      items={defs.map((def) => ({ key: def.name, label: t(`${def.name}.label`), children: <ResourceListPanel def={def} /> }))}
     />
   );
 }
 
+/** /centre/incubators — the incubators and who is in which. */
+export function IncubatorsPage() {
+  return <ResourceTabs defs={[incubator, incubatorArrangement]} />;
+}
+
 /** /centre/settings — rooms and the kinds of room and incubator (room prices: managers). */
 export function SettingsPage() {
-  const { t } = useTranslation('centre');
-  return (
-    <Tabs
-      items={[room, roomType, incubatorType].map((def) => ({
-        key: def.name,
-        label: t(`${def.name}.label`),
-        children: <ResourceListPanel def={def} />,
-      }))}
-    />
-  );
+  return <ResourceTabs defs={[room, roomType, incubatorType]} />;
 }
 
 /** /centre/records — every resource in resources.ts; a new definition shows up here by itself. */

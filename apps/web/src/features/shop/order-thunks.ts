@@ -61,63 +61,49 @@ const fail = (label: string, error: unknown): ApiError => {
   return isApiError(error) ? error : { status: 0, code: 'internal_error', message: String(error) };
 };
 
-export const createOrder = thunk('order/create', async (body: OrderCreate, { rejectWithValue }) => {
-  try {
-    return toOrder(await api.post<RawOrder>('/checkout/order', body));
-  } catch (error) {
-    return rejectWithValue(fail('order creation failed', error));
-  }
-});
+/** An order call: its failure is logged under `label` and rejected with the API error. */
+const orderCall = <Arg, Result>(type: string, label: string, run: (arg: Arg) => Promise<Result>) =>
+  thunk(type, async (arg: Arg, { rejectWithValue }) => {
+    try {
+      return await run(arg);
+    } catch (error) {
+      return rejectWithValue(fail(label, error));
+    }
+  });
 
-export const fetchOrder = thunk('order/fetchOne', async (id: number, { rejectWithValue }) => {
-  try {
-    return toOrder(await api.get<RawOrder>(`/checkout/order/${id}`));
-  } catch (error) {
-    return rejectWithValue(fail('order fetch failed', error));
-  }
-});
+export const createOrder = orderCall('order/create', 'order creation failed', async (body: OrderCreate) =>
+  toOrder(await api.post<RawOrder>('/checkout/order', body)),
+);
 
-export const fetchOrders = thunk('order/fetchList', async (_: void, { rejectWithValue }) => {
-  try {
-    const answer = await api.get<RawOrder[] | { results: RawOrder[] }>('order');
-    return (Array.isArray(answer) ? answer : answer.results).map(toOrder);
-  } catch (error) {
-    return rejectWithValue(fail('order list failed', error));
-  }
+export const fetchOrder = orderCall('order/fetchOne', 'order fetch failed', async (id: number) =>
+  toOrder(await api.get<RawOrder>(`/checkout/order/${id}`)),
+);
+
+export const fetchOrders = orderCall('order/fetchList', 'order list failed', async (_: void) => {
+  const answer = await api.get<RawOrder[] | { results: RawOrder[] }>('order');
+  return (Array.isArray(answer) ? answer : answer.results).map(toOrder);
 });
 
 /** Sandbox card payment (POST /api/payment/card/{orderId}/); answers the order as it now is. */
-export const payByCard = thunk(
+export const payByCard = orderCall(
   'order/payByCard',
-  async ({ orderId, card_number }: { orderId: number; card_number: string }, { rejectWithValue }) => {
-    try {
-      return toOrder(await api.post<RawOrder>(`payment/card/${orderId}`, { card_number }));
-    } catch (error) {
-      return rejectWithValue(fail('card payment failed', error));
-    }
-  },
+  'card payment failed',
+  async ({ orderId, card_number }: { orderId: number; card_number: string }) =>
+    toOrder(await api.post<RawOrder>(`payment/card/${orderId}`, { card_number })),
 );
 
 /** PayPal's result (POST /api/paypal/result/{orderId}/): the server asks PayPal itself; `data` is only passed along. */
-export const sendPaypalResult = thunk(
+export const sendPaypalResult = orderCall(
   'order/paypalResult',
-  async ({ orderId, data }: { orderId: number; data: string }, { rejectWithValue }) => {
-    try {
-      return toOrder(await api.post<RawOrder>(`paypal/result/${orderId}`, { data }));
-    } catch (error) {
-      return rejectWithValue(fail('paypal result failed', error));
-    }
-  },
+  'paypal result failed',
+  async ({ orderId, data }: { orderId: number; data: string }) =>
+    toOrder(await api.post<RawOrder>(`paypal/result/${orderId}`, { data })),
 );
 
 /** Cancels one of my orders before it ships (POST /api/order/{id}/cancel/); answers the order as it now is. */
-export const cancelMyOrder = thunk(
+export const cancelMyOrder = orderCall(
   'order/cancel',
-  async ({ orderId, reason }: { orderId: number; reason?: string }, { rejectWithValue }) => {
-    try {
-      return toOrder(await api.post<RawOrder>(`order/${orderId}/cancel`, reason ? { reason } : {}));
-    } catch (error) {
-      return rejectWithValue(fail('order cancel failed', error));
-    }
-  },
+  'order cancel failed',
+  async ({ orderId, reason }: { orderId: number; reason?: string }) =>
+    toOrder(await api.post<RawOrder>(`order/${orderId}/cancel`, reason ? { reason } : {})),
 );

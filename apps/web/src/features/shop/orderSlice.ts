@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { logout } from '../account/session-thunks';
 import { cancelMyOrder, createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
 
@@ -28,27 +28,19 @@ export const orderSlice = createSlice({
         state.byId[payload.id] = payload;
         state.list = [...(state.list ?? []), payload];
       })
-      .addCase(fetchOrder.fulfilled, (state, { payload }) => {
-        state.byId[payload.id] = payload;
-        state.list = upsert(state.list, payload);
-      })
-      .addCase(payByCard.fulfilled, (state, { payload }) => {
-        state.byId[payload.id] = payload;
-        state.list = upsert(state.list, payload);
-      })
-      .addCase(sendPaypalResult.fulfilled, (state, { payload }) => {
-        state.byId[payload.id] = payload;
-        state.list = upsert(state.list, payload);
-      })
-      .addCase(cancelMyOrder.fulfilled, (state, { payload }) => {
-        state.byId[payload.id] = payload;
-        state.list = upsert(state.list, payload);
-      })
       .addCase(fetchOrders.fulfilled, (state, { payload }) => {
         state.list = payload;
         state.byId = Object.fromEntries(payload.map((o) => [o.id, o]));
       })
-      .addCase(logout.fulfilled, () => initialState);
+      .addCase(logout.fulfilled, () => initialState)
+      // Every call that answers one order as it now is.
+      .addMatcher(
+        isAnyOf(fetchOrder.fulfilled, payByCard.fulfilled, sendPaypalResult.fulfilled, cancelMyOrder.fulfilled),
+        (state, { payload }) => {
+          state.byId[payload.id] = payload;
+          state.list = upsert(state.list, payload);
+        },
+      );
   },
   selectors: {
     selectOrders: (state) => state.list,

@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import './account.css';
 
@@ -25,4 +26,9 @@ export function AccountCard(props: {
       </section>
     </div>
   );
+}
+
+/** The form's alert for a server error that names no field. */
+export function AccountErrorAlert({ message }: { message: string | null }) {
+  return message && <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{message}</span>} />;
 }

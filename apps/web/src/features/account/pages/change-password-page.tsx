@@ -1,11 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../app/appSlice';
 import type { UserData } from '../userSlice';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountErrorAlert } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
 import { NewPasswordFields } from './new-password-fields';
@@ -26,28 +25,18 @@ function ChangePasswordForm({ user }: { user: UserData }) {
   const { t } = useTranslation(accountNs);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ChangeValues>();
-  const errors = useServerErrors(form, placement);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useServerErrors(form, placement);
 
-  const submit = async ({ password, new_password }: ChangeValues) => {
-    setBusy(true);
-    errors.clear();
-    try {
+  const submit = ({ password, new_password }: ChangeValues) =>
+    run(async () => {
       await accountApi.changePassword({ username: user.username, password, new_password });
       form.resetFields();
       dispatch(toastShown(t('password.success'), 'success', 3000));
-    } catch (error) {
-      errors.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AccountCard icon={<LockOutlined />} title={t('password.title')} subtitle={t('password.subtitle')}>
-      {errors.message && (
-        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
-      )}
+      <AccountErrorAlert message={message} />
       <Form<ChangeValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
         {/* Lets password managers know whose password this is. */}
         <input type="text" name="username" value={user.username} autoComplete="username" readOnly hidden />

@@ -1,6 +1,5 @@
 import { IdcardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
@@ -10,7 +9,7 @@ import { toastShown } from '../../app/appSlice';
 import { languageSet } from '../../lang/langSlice';
 import { updateProfile } from '../session-thunks';
 import type { UserData } from '../userSlice';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountErrorAlert } from './account-card';
 import { AddressBook } from './address-book';
 import { accountNs } from './account-i18n';
 import { AvatarUpload } from './avatar-upload';
@@ -25,8 +24,7 @@ function ProfileForm({ user }: { user: UserData }) {
   const { t, i18n } = useTranslation(accountNs);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ProfileValues>();
-  const errors = useServerErrors(form, placement);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useServerErrors(form, placement);
   const email = Form.useWatch('email', form);
   const emailChanging = typeof email === 'string' && email.trim() !== '' && email.trim() !== user.email;
 
@@ -36,9 +34,7 @@ function ProfileForm({ user }: { user: UserData }) {
       dispatch(toastShown(t('profile.unchanged')));
       return;
     }
-    setBusy(true);
-    errors.clear();
-    try {
+    await run(async () => {
       await dispatch(updateProfile(changes)).unwrap();
       if (changes.language) dispatch(languageSet(changes.language));
       // Said in the language just chosen; the hook's t still speaks the one this render started with.
@@ -46,19 +42,13 @@ function ProfileForm({ user }: { user: UserData }) {
       dispatch(
         toastShown(say(changes.email ? 'profile.emailChanged' : 'profile.saved'), 'success', changes.email ? 4500 : undefined),
       );
-    } catch (error) {
-      errors.show(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AccountCard icon={<IdcardOutlined />} title={t('profile.title')} subtitle={t('profile.subtitle')} wide>
       <AvatarUpload user={user} />
-      {errors.message && (
-        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
-      )}
+      <AccountErrorAlert message={message} />
       <Form<ProfileValues>
         form={form}
         layout="vertical"

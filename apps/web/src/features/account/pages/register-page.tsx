@@ -1,5 +1,5 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Radio, Result } from 'antd';
+import { Button, Form, Input, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -7,7 +7,7 @@ import { supportedLanguages, type Lang } from '../../../lib/languages';
 import { typedRules } from '../../../lib/validate-messages';
 import { loginRequested } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountErrorAlert } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
 import { CaptchaField } from './captcha-field';
@@ -34,25 +34,20 @@ export default function RegisterPage() {
   const lang = useAppSelector(selectLang);
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
-  const errors = useServerErrors(form, placement);
-  const [busy, setBusy] = useState(false);
+  const { message, show, busy, run } = useServerErrors(form, placement);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async ({ confirm: _confirm, captcha: answer, ...values }: RegisterValues) => {
-    setBusy(true);
-    errors.clear();
-    try {
-      await accountApi.register({ ...values, captcha_key: captcha.captcha?.key ?? '', captcha: answer.trim() });
-      setSentTo(values.email);
-    } catch (error) {
-      // The server spends the picture code on every try: a new one is needed for the next.
-      form.setFieldValue('captcha', '');
-      void captcha.refresh();
-      errors.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ confirm: _confirm, captcha: answer, ...values }: RegisterValues) =>
+    run(
+      async () => {
+        await accountApi.register({ ...values, captcha_key: captcha.captcha?.key ?? '', captcha: answer.trim() });
+        setSentTo(values.email);
+      },
+      (error) => {
+        captcha.renew(form);
+        show(error);
+      },
+    );
 
   if (sentTo) {
     return (
@@ -76,9 +71,7 @@ export default function RegisterPage() {
 
   return (
     <AccountCard icon={<UserAddOutlined />} title={t('register.title')} subtitle={t('register.subtitle')}>
-      {errors.message && (
-        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
-      )}
+      <AccountErrorAlert message={message} />
       <Form<RegisterValues>
         form={form}
         layout="vertical"

@@ -1,12 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { useAppDispatch } from '../../../app/hooks';
 import { loginRequested, toastShown } from '../../app/appSlice';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountErrorAlert } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
 import { NewPasswordFields } from './new-password-fields';
@@ -26,25 +26,19 @@ export default function ResetConfirmPage() {
   const navigate = useNavigate();
   const key = useSearchParams()[0].get('key') ?? '';
   const [form] = Form.useForm<NewPasswordValues>();
-  const errors = useServerErrors(form, placement);
-  const [busy, setBusy] = useState(false);
+  const { message, show, busy, run } = useServerErrors(form, placement);
   const [invalid, setInvalid] = useState(!key);
 
-  const submit = async ({ new_password }: NewPasswordValues) => {
-    setBusy(true);
-    errors.clear();
-    try {
-      await accountApi.confirmReset({ token: key, new_password });
-      dispatch(toastShown(t('resetConfirm.success'), 'success', 3000));
-      await navigate('/', { replace: true });
-      dispatch(loginRequested());
-    } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_key') setInvalid(true);
-      else errors.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ new_password }: NewPasswordValues) =>
+    run(
+      async () => {
+        await accountApi.confirmReset({ token: key, new_password });
+        dispatch(toastShown(t('resetConfirm.success'), 'success', 3000));
+        await navigate('/', { replace: true });
+        dispatch(loginRequested());
+      },
+      (error) => (isApiError(error) && error.code === 'invalid_key' ? setInvalid(true) : show(error)),
+    );
 
   if (invalid) {
     return (
@@ -67,9 +61,7 @@ export default function ResetConfirmPage() {
 
   return (
     <AccountCard icon={<LockOutlined />} title={t('resetConfirm.title')} subtitle={t('resetConfirm.subtitle')}>
-      {errors.message && (
-        <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
-      )}
+      <AccountErrorAlert message={message} />
       <Form<NewPasswordValues>
         form={form}
         layout="vertical"

@@ -1,11 +1,11 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { typedRules } from '../../../lib/validate-messages';
 import { loginRequested } from '../../app/appSlice';
-import { AccountCard } from './account-card';
+import { AccountCard, AccountErrorAlert } from './account-card';
 import { accountApi } from './account-api';
 import { accountNs } from './account-i18n';
 import { CaptchaField } from './captcha-field';
@@ -28,24 +28,20 @@ export default function ResetRequestPage() {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ResetValues>();
   const captcha = useCaptcha();
-  const errors = useServerErrors(form, placement);
-  const [busy, setBusy] = useState(false);
+  const { message, show, busy, run } = useServerErrors(form, placement);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async ({ email, captcha: answer }: ResetValues) => {
-    setBusy(true);
-    errors.clear();
-    try {
-      await accountApi.resetPassword({ email: email.trim(), captcha_key: captcha.captcha?.key ?? '', captcha: answer.trim() });
-      setSentTo(email.trim());
-    } catch (error) {
-      form.setFieldValue('captcha', '');
-      void captcha.refresh();
-      errors.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ email, captcha: answer }: ResetValues) =>
+    run(
+      async () => {
+        await accountApi.resetPassword({ email: email.trim(), captcha_key: captcha.captcha?.key ?? '', captcha: answer.trim() });
+        setSentTo(email.trim());
+      },
+      (error) => {
+        captcha.renew(form);
+        show(error);
+      },
+    );
 
   return (
     <AccountCard
@@ -67,9 +63,7 @@ export default function ResetRequestPage() {
         </div>
       ) : (
         <>
-          {errors.message && (
-            <Alert className="pnc-account-alert" type="error" showIcon title={<span role="alert">{errors.message}</span>} />
-          )}
+          <AccountErrorAlert message={message} />
           <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
             <Form.Item name="email" label={t('fields.email')} rules={[{ required: true }, ...typedRules(t).email]}>
               <Input size="large" type="email" autoComplete="email" />

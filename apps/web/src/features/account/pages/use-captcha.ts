@@ -1,3 +1,4 @@
+import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { accountApi, type Captcha } from './account-api';
 
@@ -34,11 +35,17 @@ export function useCaptcha() {
     return load();
   }, [load]);
 
+  /** After a failed submit: the server spent the code on it, so the answer goes and a new picture comes. */
+  const renew = (form: FormInstance) => {
+    form.setFieldValue('captcha', '');
+    void refresh();
+  };
+
   useEffect(() => {
     void load();
   }, [load]);
 
-  return { captcha, failed, loading, refresh };
+  return { captcha, failed, loading, refresh, renew };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;

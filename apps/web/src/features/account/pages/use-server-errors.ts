@@ -3,7 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError, type ServerErrorPlacement } from './form-errors';
 
-/** Shows a server error on the form's fields it names, and anything else in the form's alert. */
+/**
+ * Shows a server error on the form's fields it names, and anything else in the form's alert. `run` sends one
+ * submit: the form is busy meanwhile, the last error goes, and a failure is shown (or handed to `failed`).
+ */
 export function useServerErrors(form: FormInstance, placement: ServerErrorPlacement) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
@@ -19,5 +22,17 @@ export function useServerErrors(form: FormInstance, placement: ServerErrorPlacem
     [form, t],
   );
   const clear = useCallback(() => setMessage(null), []);
-  return { message, show, clear };
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, failed: (error: unknown) => unknown = show) => {
+    setBusy(true);
+    clear();
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { message, show, clear, busy, run };
 }

@@ -98,20 +98,14 @@ export default function BabyDashboard() {
                 <Suspense fallback={<Spin />}>
                   <HealthRecordsTab baby={selectedBaby} />
                 </Suspense>
-              ) : def.name === newbornMilestone.name ? (
-                // What is due and done (the schedule) above every milestone recorded.
-                <>
-                  <MilestonesSection baby={selectedBaby} />
-                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
-                </>
-              ) : def.name === babyCareEvent.name ? (
-                // The care log: the last 24 hours (totals, a warning, the time line) above every event.
-                <>
-                  <CareLogSection baby={selectedBaby} />
-                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
-                </>
               ) : (
-                <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+                <>
+                  {/* What is due and done (the schedule) above every milestone recorded. */}
+                  {def.name === newbornMilestone.name && <MilestonesSection baby={selectedBaby} />}
+                  {/* The care log: the last 24 hours (totals, a warning, the time line) above every event. */}
+                  {def.name === babyCareEvent.name && <CareLogSection baby={selectedBaby} />}
+                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+                </>
               ),
           })),
         ]}

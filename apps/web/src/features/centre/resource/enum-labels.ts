@@ -119,6 +119,10 @@ export const enumValueLabels: Record<string, Label> = {
   discharge: { tw: '有分泌物', en: 'Discharge' },
   tsb: { tw: 'TSB（血清膽紅素）', en: 'TSB (serum bilirubin)' },
   tcb: { tw: 'TcB（經皮膽紅素）', en: 'TcB (transcutaneous bilirubin)' },
+  // breast and feeding sides
+  left: { tw: '左側', en: 'Left' },
+  right: { tw: '右側', en: 'Right' },
+  both: { tw: '兩側', en: 'Both' },
   // spare parts
   in: { tw: '入庫', en: 'Stock in' },
   out: { tw: '出庫', en: 'Stock out' },
@@ -153,19 +157,12 @@ export const enumValueLabelsByField: Record<string, Record<string, Label>> = {
   },
   'mom_caring_record.wound_state': {
     clean_dry: { tw: '乾淨乾燥', en: 'Clean and dry' },
-    red: { tw: '發紅', en: 'Red' },
     swollen: { tw: '腫脹', en: 'Swollen' },
-    discharge: { tw: '有分泌物', en: 'Discharge' },
     separated: { tw: '傷口裂開', en: 'Separated' },
   },
   'mom_feeding_log.kind': {
     pump: { tw: '擠乳', en: 'Pumping' },
     breastfeed: { tw: '親餵', en: 'Breastfeed' },
-  },
-  'mom_feeding_log.side': {
-    left: { tw: '左側', en: 'Left' },
-    right: { tw: '右側', en: 'Right' },
-    both: { tw: '兩側', en: 'Both' },
   },
   'mom_medication_record.dose_unit': {
     mg: { tw: '毫克（mg）', en: 'Milligrams (mg)' },
@@ -188,9 +185,6 @@ export const enumValueLabelsByField: Record<string, Record<string, Label>> = {
     vaginal: { tw: '陰道塞劑', en: 'Vaginal' },
     sublingual: { tw: '舌下', en: 'Sublingual' },
     inhaled: { tw: '吸入', en: 'Inhaled' },
-  },
-  'room.status': {
-    available: { tw: '空房', en: 'Available' },
   },
   'incubator.status': {
     available: { tw: '可使用', en: 'Available' },
@@ -221,7 +215,6 @@ export const enumValueLabelsByField: Record<string, Record<string, Label>> = {
   },
   'newborn_milestone.result': {
     pending: { tw: '已採血，待報告', en: 'Sample taken, awaiting result' },
-    normal: { tw: '正常', en: 'Normal' },
     recall: { tw: '異常，需複檢', en: 'Abnormal, recalled' },
     pass: { tw: '通過', en: 'Pass' },
     refer: { tw: '未通過，需複篩', en: 'Refer (not passed)' },
@@ -232,19 +225,12 @@ export const enumValueLabelsByField: Record<string, Record<string, Label>> = {
   'baby_care_event.kind': {
     breastfeed: { tw: '親餵', en: 'Breastfeed' },
     expressed_milk: { tw: '瓶餵母乳', en: 'Expressed milk' },
-    formula: { tw: '配方奶', en: 'Formula' },
     wet_diaper: { tw: '濕尿布', en: 'Wet diaper' },
     stool: { tw: '大便', en: 'Stool' },
     sleep: { tw: '睡眠', en: 'Sleep' },
     bath: { tw: '沐浴', en: 'Bath' },
-    cord_care: { tw: '臍帶護理', en: 'Cord care' },
     nursery_in: { tw: '進嬰兒室', en: 'Into the nursery' },
     nursery_out: { tw: '出嬰兒室', en: 'Out of the nursery' },
-  },
-  'baby_care_event.side': {
-    left: { tw: '左側', en: 'Left' },
-    right: { tw: '右側', en: 'Right' },
-    both: { tw: '兩側', en: 'Both' },
   },
   'baby_care_event.stool_colour': {
     meconium: { tw: '胎便（墨綠黑色）', en: 'Meconium (black-green)' },
