@@ -1,3 +1,4 @@
+import { COMMENT_MAX } from '@pnc/schemas/limits';
 import { Avatar, Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,6 @@ import { selectUser } from '../../account/userSlice';
 import { selectLang } from '../../lang/langSlice';
 import { canModify } from './comment-rules';
 import type { ItemComment } from '../types';
-
-const MAX = 2000;
 
 type Author = ItemComment['user'];
 
@@ -62,8 +61,8 @@ export function CommentEntry(props: {
             <Input.TextArea
               value={editing}
               onChange={(event) => setEditing(event.target.value)}
-              count={{ show: true, max: MAX }}
-              status={editing.length > MAX ? 'error' : undefined}
+              count={{ show: true, max: COMMENT_MAX }}
+              status={editing.length > COMMENT_MAX ? 'error' : undefined}
               autoSize={{ minRows: 2, maxRows: 8 }}
               aria-label={t('comments.editLabel')}
             />
@@ -72,7 +71,7 @@ export function CommentEntry(props: {
                 type="primary"
                 size="small"
                 loading={busy}
-                disabled={!editing.trim() || editing.length > MAX}
+                disabled={!editing.trim() || editing.length > COMMENT_MAX}
                 onClick={() => void save()}
               >
                 {t('comments.save')}

@@ -1,3 +1,4 @@
+import { COMMENT_MAX } from '@pnc/schemas/limits';
 import { Button, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { useLoginGate } from '../use-login-gate';
 import { CommentEntry } from './comment-entry';
 
 const PAGE = 10;
-const MAX = 2000;
 
 /** Comments and replies of an item: everyone reads; logged-in customers write; authors edit and delete their own. */
 export function CommentsSection({ itemId }: { itemId: number }) {
@@ -85,8 +85,8 @@ export function CommentsSection({ itemId }: { itemId: number }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           // Over the limit the box turns red and nothing is sent; nothing typed or pasted is cut.
-          count={{ show: loggedIn, max: MAX }}
-          status={draft.length > MAX ? 'error' : undefined}
+          count={{ show: loggedIn, max: COMMENT_MAX }}
+          status={draft.length > COMMENT_MAX ? 'error' : undefined}
           autoSize={{ minRows: 3, maxRows: 8 }}
           placeholder={loggedIn ? t('comments.placeholder') : t('comments.loginToComment')}
           aria-label={t('comments.placeholder')}
@@ -98,7 +98,7 @@ export function CommentsSection({ itemId }: { itemId: number }) {
         <Button
           type="primary"
           loading={adding.isLoading}
-          disabled={loggedIn && (!draft.trim() || draft.length > MAX)}
+          disabled={loggedIn && (!draft.trim() || draft.length > COMMENT_MAX)}
           onClick={post}
         >
           {loggedIn ? t('comments.post') : t('comments.loginToPost')}
@@ -156,8 +156,8 @@ export function CommentsSection({ itemId }: { itemId: number }) {
                   <Input.TextArea
                     value={reply}
                     onChange={(event) => setReply(event.target.value)}
-                    count={{ show: true, max: MAX }}
-                    status={reply.length > MAX ? 'error' : undefined}
+                    count={{ show: true, max: COMMENT_MAX }}
+                    status={reply.length > COMMENT_MAX ? 'error' : undefined}
                     autoSize={{ minRows: 2, maxRows: 6 }}
                     placeholder={t('comments.replyPlaceholder')}
                     aria-label={t('comments.replyPlaceholder')}
@@ -166,7 +166,7 @@ export function CommentsSection({ itemId }: { itemId: number }) {
                   <Button
                     type="primary"
                     size="small"
-                    disabled={!reply.trim() || reply.length > MAX}
+                    disabled={!reply.trim() || reply.length > COMMENT_MAX}
                     onClick={() => postReply(comment.id)}
                   >
                     {t('comments.sendReply')}
