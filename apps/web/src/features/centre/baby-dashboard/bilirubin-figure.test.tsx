@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { HealthCharts } from './health-charts';
 
 beforeAll(async () => {
@@ -14,10 +14,7 @@ const at = (hours: number) => new Date(Date.parse(birthAt) + hours * 3_600_000).
 
 function renderCharts(baby: Record<string, unknown>, readings: unknown[]) {
   mockFetch({
-    'GET /api/baby_health_record/': {
-      status: 200,
-      body: { count: readings.length, next: null, previous: null, results: readings },
-    },
+    'GET /api/baby_health_record/': pageReply(readings),
   });
   renderInStore(<HealthCharts baby={{ id: 3, ...baby }} />);
 }

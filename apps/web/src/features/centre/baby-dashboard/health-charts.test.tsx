@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { HealthCharts } from './health-charts';
 
 beforeAll(async () => {
@@ -15,10 +15,7 @@ const baby = { id: 3, name: 'Little Lin', birth_at: birthAt, birth_weight_g: 300
 
 function renderCharts(readings: unknown[], record: Record<string, unknown> = baby) {
   const { calls } = mockFetch({
-    'GET /api/baby_health_record/': {
-      status: 200,
-      body: { count: readings.length, next: null, previous: null, results: readings },
-    },
+    'GET /api/baby_health_record/': pageReply(readings),
   });
   renderInStore(<HealthCharts baby={{ id: 3, ...record }} />);
   return calls;

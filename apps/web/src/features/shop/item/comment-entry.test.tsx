@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../app/i18n';
 import { Providers } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
-import { profile } from '../../../test/fetch-mock';
+import { signedIn } from '../../../test/fetch-mock';
 import '../shop-i18n';
 import { canModify } from './comment-rules';
 import { CommentEntry } from './comment-entry';
@@ -12,19 +12,7 @@ const author = { id: 4, username: 'mum', display_name: '王小美', avatar_url: 
 
 async function renderEntry(user: { id: number; role: 'customer' | 'manager' } | null, text = 'nice') {
   await i18n.changeLanguage('tw');
-  const store = makeStore(
-    user
-      ? {
-          user: {
-            status: 'loggedIn',
-            token: 't',
-            id: user.id,
-            orders: null,
-            data: { ...profile, id: user.id, role: user.role, cart: { items: {} }, favorite: [] },
-          },
-        }
-      : undefined,
-  );
+  const store = makeStore(user ? signedIn(user) : undefined);
   render(
     <Providers store={store}>
       <CommentEntry
