@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore, type RootState } from '../../../app/store';
+import type { RootState } from '../../../app/store';
 import { anonymous, mockFetch, profile, signedIn } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import ChangePasswordPage from './change-password-page';
 import ProfilePage from './profile-page';
 import RegisterPage from './register-page';
@@ -14,14 +14,8 @@ import RegisterPage from './register-page';
 /** One page under the real store and antd config (not the whole route list, which other features extend). */
 async function renderPage(Page: ComponentType, path: string, state: Partial<RootState> = anonymous) {
   await i18n.changeLanguage('en');
-  const store = makeStore({ ...state, lang: { current: 'en' } });
   const router = createMemoryRouter([{ path: path.split('?')[0]!, Component: Page }], { initialEntries: [path] });
-  render(
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { store };
+  return renderInStore(<RouterProvider router={router} />, { state: { ...state, lang: { current: 'en' } } });
 }
 
 /** One change event per field: typing character by character is slow under antd and adds nothing here. */
