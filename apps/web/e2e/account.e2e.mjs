@@ -4,23 +4,20 @@
 // Each scenario runs its own server, so the captcha setting is known and the mails can be read from its outbox.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assert, assertAccessible, openLoginDialog, openUserMenu, screenshot, submitLogin } from './support/helpers.mjs';
+import {
+  assert,
+  assertAccessible,
+  openLoginDialog,
+  openUserMenu,
+  screenshot,
+  submitLogin,
+  watchPage,
+} from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
-/**
- * As helpers' watchPage, but the refusals these scenarios provoke on purpose (400 invalid_captcha / invalid_key,
- * 401 login_failed) are expected answers, not faults.
- */
-function watchPage(page) {
-  const problems = [];
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(text)) problems.push(`CSP: ${text}`);
-    else if (msg.type() === 'error' && !/status of 40[0134]/.test(text)) problems.push(`console error: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { assertClean: () => assert.deepEqual(problems, [], problems.join('\n')) };
-}
+// The refusals these scenarios provoke on purpose (400 invalid_captcha / invalid_key, 401 login_failed) are expected
+// answers, not faults.
+const refused = /status of 40[0134]/;
 
 async function withServer(env, run) {
   const server = await startServer({ env });
@@ -83,7 +80,7 @@ export default [
     bypassCSP: true,
     async run({ page }) {
       await withServer({ CAPTCHA: 'on' }, async ({ baseUrl }) => {
-        const watch = watchPage(page);
+        const watch = watchPage(page, refused);
         await page.goto(`${baseUrl}/register`);
         await page.getByRole('heading', { level: 1, name: '註冊新帳號' }).waitFor();
         const image = page.getByTestId('captcha-image').locator('img');
@@ -121,7 +118,7 @@ export default [
     bypassCSP: true,
     async run({ page }) {
       await withServer({ CAPTCHA: 'off' }, async ({ baseUrl, outboxDir }) => {
-        const watch = watchPage(page);
+        const watch = watchPage(page, refused);
         const user = { username: 'meimei', email: 'meimei@example.com', password: 'Sunrise-Tea-42', captcha: 'any' };
         // From the login dialog's link to the register page.
         await page.goto(baseUrl);
@@ -216,7 +213,7 @@ export default [
     name: 'reset password through the mail link, then log in with the new one',
     async run({ page }) {
       await withServer({ CAPTCHA: 'off' }, async ({ baseUrl, outboxDir }) => {
-        const watch = watchPage(page);
+        const watch = watchPage(page, refused);
         await page.goto(baseUrl);
         await page.getByTestId('lang-en').click();
         await (await openLoginDialog(page)).getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,7 +1,7 @@
 /* global document, window, getComputedStyle */
 // Issue 21, the shop's known layout defects, each measured in the browser: the phone header's search box, the home
 // banners (whole picture, whole label), the site name at 1366 px with the staff menu, the toast over the footer.
-import { assert, logIn, openUserMenu, watchPage } from './support/helpers.mjs';
+import { animationsEnded, assert, logIn, openUserMenu, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const setLang = async (page, baseUrl, lang, path = '/') => {
@@ -186,14 +186,7 @@ export default [
         await page.getByTestId('toast').waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         // Where it rests, not mid-way through its entrance.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
+        await animationsEnded(page);
         await page.getByTestId('toast').waitFor();
         const where = await page.evaluate(() => {
           const toast = document.querySelector('[data-testid="toast"]').getBoundingClientRect();

@@ -9,13 +9,16 @@ const axePath = require.resolve('axe-core/axe.min.js');
 
 export { assert };
 
-/** Fails on console errors and CSP violations: the CSP forbids inline scripts, so the build must not need any. */
-export function watchPage(page) {
+/**
+ * Fails on console errors and CSP violations: the CSP forbids inline scripts, so the build must not need any. The
+ * browser logs a refused request as an error: the `refused` answers are expected, not faults.
+ */
+export function watchPage(page, refused = /status of 40[134]/) {
   const problems = [];
   page.on('console', (msg) => {
     const text = msg.text();
     if (/Content Security Policy|Refused to (execute|load|apply)/i.test(text)) problems.push(`CSP: ${text}`);
-    else if (msg.type() === 'error' && !/status of 40[134]/.test(text)) problems.push(`console error: ${text}`);
+    else if (msg.type() === 'error' && !refused.test(text)) problems.push(`console error: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return {
@@ -25,11 +28,9 @@ export function watchPage(page) {
   };
 }
 
-/** axe-core (injected as a file; contexts that run it bypass the CSP) must find no serious or critical violation. */
-export async function assertAccessible(page, label) {
-  // Colours measured mid-animation (a toast fading in) are not the colours a person reads: let finite
-  // animations end first.
-  await page.evaluate(() =>
+/** Waits until every finite animation on the page (a toast fading in, a popup growing) has ended. */
+export const animationsEnded = (page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -37,6 +38,11 @@ export async function assertAccessible(page, label) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+
+/** axe-core (injected as a file; contexts that run it bypass the CSP) must find no serious or critical violation. */
+export async function assertAccessible(page, label) {
+  // Colours measured mid-animation (a toast fading in) are not the colours a person reads: let them end first.
+  await animationsEnded(page);
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -2,18 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loginRequested } from '../features/app/appSlice';
-import { mockFetch, profile } from '../test/fetch-mock';
+import { anonymous, mockFetch, profile, signedIn } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
-
-const loggedIn = (role: 'customer' | 'staff') => ({
-  user: {
-    status: 'loggedIn' as const,
-    token: 't',
-    id: 7,
-    orders: null,
-    data: { ...profile, role, cart: { items: {} }, favorite: [] },
-  },
-});
 
 describe('routes', () => {
   it('shows the landing page with the header in tw', async () => {
@@ -80,12 +70,12 @@ describe('login dialog', () => {
 
 describe('centre access', () => {
   it('customers see the 403 page', async () => {
-    await renderApp('/centre', loggedIn('customer'));
+    await renderApp('/centre', signedIn({ role: 'customer' }));
     expect(await screen.findByRole('heading', { name: '沒有權限' })).toBeInTheDocument();
   });
 
   it('staff land on Today, their home, first in the top navigation and selected, the clinical flags before rooms', async () => {
-    await renderApp('/centre', loggedIn('staff'));
+    await renderApp('/centre', signedIn({ role: 'staff' }));
     const nav = await screen.findByRole('navigation', { name: '中心管理選單' }, { timeout: 8000 });
     const items = within(nav).getAllByRole('link');
     expect(items[0]).toHaveTextContent('今日');
@@ -101,7 +91,7 @@ describe('centre access', () => {
   });
 
   it('an address the centre does not know shows its 404 with no tab selected', async () => {
-    await renderApp('/centre/nothing-here', loggedIn('staff'));
+    await renderApp('/centre/nothing-here', signedIn({ role: 'staff' }));
     expect(await screen.findByRole('heading', { name: '找不到這個頁面' }, { timeout: 8000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '中心管理選單' });
     expect(
@@ -113,9 +103,7 @@ describe('centre access', () => {
   });
 
   it('anonymous visitors get the login dialog', async () => {
-    const { store } = await renderApp('/centre', {
-      user: { status: 'anonymous', token: null, id: null, data: null, orders: null },
-    });
+    const { store } = await renderApp('/centre', anonymous);
     expect(await screen.findByRole('heading', { name: '請先登入' })).toBeInTheDocument();
     expect(store.getState().app.requestLogin).toBe(true);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

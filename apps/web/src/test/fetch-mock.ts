@@ -1,4 +1,6 @@
+import type { Profile } from '@pnc/schemas/accounts';
 import { vi } from 'vitest';
+import type { Lang } from '../lib/languages';
 
 export interface Call {
   method: string;
@@ -33,6 +35,12 @@ export function mockFetch(routes: Record<string, Reply | Reply[]>) {
   return { calls, fetchMock };
 }
 
+/** A 200 with one page of a paged list holding every result. */
+export const pageReply = (results: unknown[]) => ({
+  status: 200,
+  body: { count: results.length, next: null, previous: null, results },
+});
+
 export const profile = {
   id: 7,
   username: 'nurse',
@@ -47,3 +55,15 @@ export const profile = {
   last_login: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** A store's state with `profile` signed in, its cart empty; `own` changes the profile, `lang` the store's language. */
+export function signedIn({ lang, ...own }: Partial<Profile> & { favorite?: number[]; lang?: Lang } = {}) {
+  const data = { ...profile, cart: { items: {} }, favorite: [] as number[], ...own };
+  return {
+    ...(lang && { lang: { current: lang } }),
+    user: { status: 'loggedIn' as const, token: 't', id: data.id, orders: null, data },
+  };
+}
+
+/** A store's state with nobody signed in. */
+export const anonymous = { user: { status: 'anonymous' as const, token: null, id: null, data: null, orders: null } };

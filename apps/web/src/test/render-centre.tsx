@@ -6,30 +6,27 @@ import { mountBaseApi } from '../app/api-mount';
 import i18n from '../app/i18n';
 import { Providers } from '../app/providers';
 import { makeStore } from '../app/store';
-import { emptyCart } from '../features/shop/cart';
-import { profile } from './fetch-mock';
+import { signedIn } from './fetch-mock';
 
 /**
  * Renders one centre page at `path` (its query is the page's state) for a signed-in member of staff, with the
- * centre's slices and texts loaded, as the centre layout does. Mock fetch before calling.
+ * centre's slices and texts loaded, as the centre layout does. `route` is the pattern the page is mounted at (a
+ * page with routes of its own is mounted at its section's, e.g. `/centre/spareParts/*`). Mock fetch before calling.
  */
 export async function renderCentrePage(
   page: ReactElement,
-  { path = '/', role = 'staff', lang = 'en' }: { path?: string; role?: Role; lang?: 'tw' | 'en' } = {},
+  {
+    path = '/',
+    role = 'staff',
+    lang = 'en',
+    route = '*',
+  }: { path?: string; role?: Role; lang?: 'tw' | 'en'; route?: string } = {},
 ) {
   await import('../features/centre/centre-state');
   await i18n.changeLanguage(lang);
-  const store = makeStore({
-    user: {
-      status: 'loggedIn',
-      token: 'token',
-      id: profile.id,
-      data: { ...profile, role, cart: emptyCart(), favorite: [] },
-      orders: null,
-    },
-  });
+  const store = makeStore(signedIn({ role }));
   mountBaseApi(store.dispatch);
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: page }], { initialEntries: [path] });
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -20,6 +20,3 @@ export const adminItem = (patch: Partial<Item> & Pick<Item, 'id' | 'name_tw' | '
   updated_at: at,
   ...patch,
 });
-
-/** One page of a paged list holding every result. */
-export const pageOf = (...results: unknown[]) => ({ count: results.length, next: null, previous: null, results });

@@ -1,33 +1,21 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Profile } from '@pnc/schemas/accounts';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import type { RootState } from '../../../app/store';
+import { anonymous, mockFetch, profile, signedIn } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import ChangePasswordPage from './change-password-page';
 import ProfilePage from './profile-page';
 import RegisterPage from './register-page';
 
 /** One page under the real store and antd config (not the whole route list, which other features extend). */
-async function renderPage(Page: ComponentType, path: string, loggedIn = false, own: Partial<Profile> = {}) {
+async function renderPage(Page: ComponentType, path: string, state: Partial<RootState> = anonymous) {
   await i18n.changeLanguage('en');
-  const store = makeStore({
-    lang: { current: 'en' },
-    user: loggedIn
-      ? { status: 'loggedIn', token: 't', id: 7, orders: null, data: { ...profile, ...own, cart: { items: {} }, favorite: [] } }
-      : { status: 'anonymous', token: null, id: null, orders: null, data: null },
-  });
   const router = createMemoryRouter([{ path: path.split('?')[0]!, Component: Page }], { initialEntries: [path] });
-  render(
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { store };
+  return renderInStore(<RouterProvider router={router} />, { state: { ...state, lang: { current: 'en' } } });
 }
 
 /** One change event per field: typing character by character is slow under antd and adds nothing here. */
@@ -37,7 +25,10 @@ function fill(input: HTMLElement, value: string) {
 
 const captcha = (n: number) => ({ status: 200, body: { key: `k${n}`, image: `data:image/svg+xml;base64,${n}` } });
 
+/** Opens the register page and fills every field once its picture code shows. */
 async function fillRegister(confirm = 'Sunrise-Tea-42') {
+  await renderPage(RegisterPage, '/register');
+  await screen.findByAltText(/Picture code/);
   fill(screen.getByLabelText('Username'), 'amy');
   fill(screen.getByLabelText('Email'), 'amy@example.com');
   fill(screen.getByLabelText('Password'), 'Sunrise-Tea-42');
@@ -50,8 +41,6 @@ const submit = (name: RegExp) => userEvent.click(screen.getByRole('button', { na
 describe('register page', () => {
   it('refuses a confirmation that differs, without calling the server', async () => {
     const { calls } = mockFetch({ 'GET /api/captcha/': captcha(1) });
-    await renderPage(RegisterPage, '/register');
-    await screen.findByAltText(/Picture code/);
     await fillRegister('Sunrise-Tea-43');
     expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
     await submit(/Create account/);
@@ -87,8 +76,6 @@ describe('register page', () => {
         body: { status: 409, code: 'username_taken', message: 'x', fields: { username: ['taken'] } },
       },
     });
-    await renderPage(RegisterPage, '/register');
-    await screen.findByAltText(/Picture code/);
     await fillRegister();
     await submit(/Create account/);
     expect(await screen.findByText('This username is already used.')).toBeInTheDocument();
@@ -112,8 +99,6 @@ describe('register page', () => {
         body: { status: 400, code: 'invalid_captcha', message: 'x', fields: { captcha: ['wrong'] } },
       },
     });
-    await renderPage(RegisterPage, '/register');
-    await screen.findByAltText(/Picture code/);
     await fillRegister();
     await submit(/Create account/);
     expect(await screen.findByText('The captcha is incorrect. Please try again.')).toBeInTheDocument();
@@ -124,8 +109,6 @@ describe('register page', () => {
 
   it('after a 201 says that the validation mail was sent', async () => {
     mockFetch({ 'GET /api/captcha/': captcha(1), 'POST /api/user/register/': { status: 201, body: profile } });
-    await renderPage(RegisterPage, '/register');
-    await screen.findByAltText(/Picture code/);
     await fillRegister();
     await submit(/Create account/);
     expect(await screen.findByTestId('register-sent')).toHaveTextContent('amy@example.com');
@@ -140,7 +123,7 @@ describe('change password page', () => {
         body: { status: 400, code: 'wrong_current_password', message: 'x', fields: { password: ['invalid'] } },
       },
     });
-    await renderPage(ChangePasswordPage, '/account/password', true);
+    await renderPage(ChangePasswordPage, '/account/password', signedIn());
     fill(await screen.findByLabelText('Current password'), 'old-one-123');
     fill(screen.getByLabelText('New password'), 'Sunrise-Tea-42');
     fill(screen.getByLabelText('Confirm new password'), 'Sunrise-Tea-42');
@@ -160,16 +143,23 @@ describe('change password page', () => {
 });
 
 describe('profile page', () => {
-  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+  /** Opens the profile page and chooses a PNG as the picture. */
+  async function uploadPicture() {
+    const view = await renderPage(ProfilePage, '/account/profile', signedIn());
+    const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
+    await userEvent.upload(
+      input as HTMLInputElement,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    return view;
+  }
 
   it('uploads the picture, then stores its URL in the profile', async () => {
     const { calls } = mockFetch({
       'POST /api/upload/': { status: 201, body: { url: '/uploads/a.png', content_type: 'image/png', size: 4 } },
       'PUT /api/user/profile/': { status: 200, body: { ...profile, avatar_url: '/uploads/a.png' } },
     });
-    const { store } = await renderPage(ProfilePage, '/account/profile', true);
-    const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
-    await userEvent.upload(input as HTMLInputElement, png());
+    const { store } = await uploadPicture();
     await waitFor(() => expect(store.getState().user.data?.avatar_url).toBe('/uploads/a.png'));
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes[0]!.url).toBe('/api/upload/?kind=avatar');
@@ -188,9 +178,7 @@ describe('profile page', () => {
         },
       },
     });
-    const { store } = await renderPage(ProfilePage, '/account/profile', true);
-    const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
-    await userEvent.upload(input as HTMLInputElement, png());
+    const { store } = await uploadPicture();
     await waitFor(() =>
       expect(store.getState().app.toast).toMatchObject({
         text: 'Upload failed: only PNG, JPEG, GIF and WebP images are accepted.',
@@ -204,9 +192,7 @@ describe('profile page', () => {
     mockFetch({
       'POST /api/upload/': { status: 413, body: { status: 413, code: 'payload_too_large', message: 'Upload error: big' } },
     });
-    const { store } = await renderPage(ProfilePage, '/account/profile', true);
-    const input = (await screen.findByTestId('avatar-upload')).closest('span')!.querySelector('input[type=file]')!;
-    await userEvent.upload(input as HTMLInputElement, png());
+    const { store } = await uploadPicture();
     await waitFor(() =>
       expect(store.getState().app.toast).toMatchObject({ text: 'Upload failed: the image must be at most 5 MB.', kind: 'error' }),
     );
@@ -216,7 +202,7 @@ describe('profile page', () => {
     const { calls } = mockFetch({
       'PUT /api/user/profile/': { status: 200, body: { ...profile, display_name: 'Amy', language: 'tw' } },
     });
-    const { store } = await renderPage(ProfilePage, '/account/profile', true, { language: 'en' });
+    const { store } = await renderPage(ProfilePage, '/account/profile', signedIn({ language: 'en' }));
     const name = await screen.findByLabelText('Display name');
     fill(name, 'Amy');
     await userEvent.click(screen.getByText('中文'));
@@ -236,7 +222,7 @@ describe('profile page', () => {
         body: { status: 409, code: 'email_taken', message: 'x', fields: { email: ['used'] } },
       },
     });
-    await renderPage(ProfilePage, '/account/profile', true);
+    await renderPage(ProfilePage, '/account/profile', signedIn());
     const email = await screen.findByLabelText('Email');
     fill(email, 'other@example.com');
     expect(await screen.findByTestId('email-notice')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import AuditPage from './audit-page';
 
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-const users = page([
+const users = pageReply([
   { id: 3, username: 'head', display_name: '陳護理長', email: null, phone: null, role: 'manager', is_active: true },
   { id: 8, username: 'amy', display_name: 'Amy', email: null, phone: null, role: 'staff', is_active: true },
 ]);
@@ -54,7 +53,7 @@ describe('the audit page', () => {
   ] as const)(
     'in %s shows a change as field: old → new, and a read with its records and route',
     async (lang, field, oldValue, newValue, parity, read, updated) => {
-      mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+      mockFetch({ 'GET /api/audit_log/': pageReply(entries), 'GET /api/user/': users });
       await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
       const change = await screen.findByTestId('audit-row-12');
       expect(change).toHaveTextContent(updated);
@@ -75,7 +74,7 @@ describe('the audit page', () => {
   );
 
   it('asks the server for the person, action and record chosen', async () => {
-    const { calls } = mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+    const { calls } = mockFetch({ 'GET /api/audit_log/': pageReply(entries), 'GET /api/user/': users });
     await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang: 'en' });
     await screen.findAllByRole('listitem');
     expect(auditCalls(calls)).toEqual(['/api/audit_log/?limit=20&offset=0']);
@@ -100,7 +99,7 @@ describe('the audit page', () => {
   ] as const)(
     'in %s asks the server for the Taipei days typed into the range, and drops them once it is cleared',
     async (lang, from, to, recordId) => {
-      const { calls } = mockFetch({ 'GET /api/audit_log/': page(entries), 'GET /api/user/': users });
+      const { calls } = mockFetch({ 'GET /api/audit_log/': pageReply(entries), 'GET /api/user/': users });
       const { container } = await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
       await screen.findAllByRole('listitem');
       expect(auditCalls(calls)).toEqual(['/api/audit_log/?limit=20&offset=0']);

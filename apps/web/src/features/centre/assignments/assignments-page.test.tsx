@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import AssignmentsPage from './assignments-page';
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const duty = (id: number, user: number, date: string, shift: string, task: string | null, room: number | null = null) => ({
   id,
   user,
@@ -26,7 +25,7 @@ const staff = [
 
 function mockRoster(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
-    'GET /api/assignment/': page([
+    'GET /api/assignment/': pageReply([
       duty(1, 9, '2026-03-04', 'day', '3F care', 1),
       duty(2, 8, '2026-03-04', 'day', '2F care'),
       duty(3, 9, '2026-03-04', 'day', 'Admin'),
@@ -34,7 +33,7 @@ function mockRoster(extra: Parameters<typeof mockFetch>[0] = {}) {
       duty(5, 8, '2026-03-05', 'evening', null),
     ]),
     'GET /api/user/staff/': { status: 200, body: staff },
-    'GET /api/room/': page([{ id: 1, number: '301', floor: 3 }]),
+    'GET /api/room/': pageReply([{ id: 1, number: '301', floor: 3 }]),
     ...extra,
   });
 }

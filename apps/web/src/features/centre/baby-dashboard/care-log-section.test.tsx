@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { CareLogSection } from './care-log-section';
 
@@ -18,8 +18,6 @@ const query = (params: Record<string, string | number>) =>
   `/api/baby_care_event/?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
 const eventsUrl = `GET ${query({ baby: 3, occurred_at_from: from, ordering: '-occurred_at', limit: 500 })}`;
 const earlierUrl = `GET ${query({ baby: 3, occurred_at_to: from, limit: 1 })}`;
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-
 let id = 0;
 const event = (h: number, kind: string, details: Record<string, unknown> = {}) => ({
   id: ++id,
@@ -54,7 +52,7 @@ async function renderSection(
   record: Record<string, unknown> = baby,
   lang: 'tw' | 'en' = 'en',
 ) {
-  const { calls } = mockFetch({ [eventsUrl]: page(events), [earlierUrl]: page(earlier) });
+  const { calls } = mockFetch({ [eventsUrl]: pageReply(events), [earlierUrl]: pageReply(earlier) });
   await renderCentrePage(<CareLogSection baby={{ ...record, id: 3 }} />, { lang });
   return calls;
 }

@@ -2,14 +2,13 @@ import { epdsScreening } from '@pnc/schemas/centre/epds-screening';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type Call } from '../../../test/fetch-mock';
+import { type Call, mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { RelatedRecords } from '../resource/related-records';
 import ResourceRoutes from '../resource/resource-pages';
 import { EpdsButton } from './epds-button';
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-const mothers = page([{ id: 11, name: '林怡君' }]);
+const mothers = pageReply([{ id: 11, name: '林怡君' }]);
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 
 // The questions' answer groups, found by selector: role queries over forty radios are slow in jsdom.
@@ -124,7 +123,7 @@ describe('the EPDS questionnaire', () => {
   }, 60_000);
 
   it("a dashboard tab's new screening is the questionnaire too, for that mother", async () => {
-    mockFetch({ 'GET /api/epds_screening/': page([]), 'GET /api/mother/': mothers });
+    mockFetch({ 'GET /api/epds_screening/': pageReply([]), 'GET /api/mother/': mothers });
     await renderCentrePage(<RelatedRecords def={epdsScreening} field="mother" id={11} />, { lang: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: /New EPDS screening/ }, { timeout: 10_000 }));
     const form = await screen.findByTestId('epds-questionnaire');

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { baby, flag, flagPage } from './flag-fixtures';
 import { OpenFlagsPanel } from './open-flags-panel';
-
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 
 // Her fever three days ago, on a record that newer normal ones have followed: still open until acknowledged.
 const oldFever = flag({
@@ -32,7 +30,9 @@ describe("the open flags on a mother's and a baby's dashboard", () => {
     const { calls } = mockFetch({
       'GET /api/clinical_flag/': flagPage([oldFever, babyCold, selfHarm]),
       // Her newest nursing record is normal: the old "latest record" alert showed nothing because of it.
-      'GET /api/mom_caring_record/': page([{ id: 12, mother: 11, recorded_at: '2026-11-25T01:00:00Z', temperature_c: 36.8 }]),
+      'GET /api/mom_caring_record/': pageReply([
+        { id: 12, mother: 11, recorded_at: '2026-11-25T01:00:00Z', temperature_c: 36.8 },
+      ]),
     });
     await renderCentrePage(<OpenFlagsPanel mother={11} />, { path: '/centre/mothers', lang: 'en' });
     const panel = await screen.findByTestId('open-flags', {}, { timeout: 10_000 });

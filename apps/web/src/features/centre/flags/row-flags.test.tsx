@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { ResourceTable } from '../resource/resource-table';
 import { rowFlags } from './row-flags';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
   await import('../centre-state');
   await i18n.changeLanguage('en');
 });
-
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 
 describe('row flags (the rules of flags.ts on each resource)', () => {
   it('raises EPDS and fever on evaluations, fever on nursing records and visits, with the value', () => {
@@ -51,7 +49,7 @@ describe('row flags (the rules of flags.ts on each resource)', () => {
 describe('flags in the generic list', () => {
   it('a flagged row shows its warning in words in the flag column; the others show none', async () => {
     mockFetch({
-      'GET /api/mom_caring_record/': page([
+      'GET /api/mom_caring_record/': pageReply([
         { id: 1, mother: 4, recorded_at: '2026-03-02T00:30:00Z', temperature_c: 38.4, pulse: 90 },
         { id: 2, mother: 4, recorded_at: '2026-03-01T00:30:00Z', temperature_c: 36.9, pulse: 80 },
       ]),
@@ -66,11 +64,11 @@ describe('flags in the generic list', () => {
 
   it("weight loss is judged against the row's baby's birth weight", async () => {
     mockFetch({
-      'GET /api/baby_health_record/': page([
+      'GET /api/baby_health_record/': pageReply([
         { id: 5, baby: 3, recorded_at: '2026-03-04T00:00:00Z', weight_g: 2650, temperature_c: 36.8 },
         { id: 6, baby: 3, recorded_at: '2026-03-03T00:00:00Z', weight_g: 2800, temperature_c: 36.9 },
       ]),
-      'GET /api/baby/': page([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
+      'GET /api/baby/': pageReply([{ id: 3, name: 'Little Lin', mother: 4, gender: 'female', birth_weight_g: 3000 }]),
     });
     renderInStore(<ResourceTable def={babyHealthRecord} fixed={{ baby: 3 }} />);
     const low = (await screen.findByText('2650')).closest('tr')!;
@@ -79,7 +77,7 @@ describe('flags in the generic list', () => {
   });
 
   it('resources without flag rules get no flag column', async () => {
-    mockFetch({ 'GET /api/baby_mom_rooming_in_record/': page([]) });
+    mockFetch({ 'GET /api/baby_mom_rooming_in_record/': pageReply([]) });
     renderInStore(<ResourceTable def={babyMomRoomingInRecord} fixed={{ baby: 3 }} />);
     await screen.findByRole('columnheader', { name: babyMomRoomingInRecord.fields.start_at.label.en });
     expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();

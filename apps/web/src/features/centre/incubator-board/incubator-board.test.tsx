@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { todayTaipei } from '../planner/centre-days';
 import IncubatorBoard from './incubator-board';
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const incubators = [
   { id: 1, code: 'INC-01', type: 1, status: 'in_use', location: null },
   { id: 2, code: 'INC-02', type: 1, status: 'available', location: null },
@@ -22,11 +21,11 @@ const babies = [
 
 function mockBoard(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
-    'GET /api/incubator/': page(incubators),
-    'GET /api/incubator_arrangement/?from_date=2026-03-01&duration=14&limit=1000': page(arrangements),
-    [`GET /api/incubator_arrangement/?from_date=${todayTaipei()}&duration=1&limit=1000`]: page([arrangements[1]]),
-    'GET /api/baby/': page(babies),
-    'GET /api/incubator_type/': page([{ id: 1, name_tw: '標準型', name_en: 'Standard' }]),
+    'GET /api/incubator/': pageReply(incubators),
+    'GET /api/incubator_arrangement/?from_date=2026-03-01&duration=14&limit=1000': pageReply(arrangements),
+    [`GET /api/incubator_arrangement/?from_date=${todayTaipei()}&duration=1&limit=1000`]: pageReply([arrangements[1]]),
+    'GET /api/baby/': pageReply(babies),
+    'GET /api/incubator_type/': pageReply([{ id: 1, name_tw: '標準型', name_en: 'Standard' }]),
     ...extra,
   });
 }

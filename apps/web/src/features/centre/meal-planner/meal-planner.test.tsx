@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import MealPlanner from './meal-planner';
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const menu = (id: number, mother: number, date: string, meal: string, dishes: string) => ({
   id,
   mother,
@@ -17,15 +16,15 @@ const menu = (id: number, mother: number, date: string, meal: string, dishes: st
 
 function mockWeek(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
-    'GET /api/mom_living_record/': page([
+    'GET /api/mom_living_record/': pageReply([
       { id: 1, mother: 1, room: 1, start_date: '2026-02-25', end_date: '2026-03-04', checked_out_at: null },
       { id: 2, mother: 2, room: 2, start_date: '2026-03-03', end_date: '2026-03-20', checked_out_at: null },
     ]),
-    'GET /api/contract/': page([
+    'GET /api/contract/': pageReply([
       { id: 10, mother: 1, contract_no: 'C-10', status: 'checked_in' },
       { id: 20, mother: 2, contract_no: 'C-20', status: 'reserved' },
     ]),
-    'GET /api/mom_meal_info/': page([
+    'GET /api/mom_meal_info/': pageReply([
       {
         id: 100,
         contract: 10,
@@ -47,17 +46,17 @@ function mockWeek(extra: Parameters<typeof mockFetch>[0] = {}) {
         note: null,
       },
     ]),
-    'GET /api/mom_meal_menu/': page([
+    'GET /api/mom_meal_menu/': pageReply([
       menu(1, 1, '2026-03-03', 'breakfast', 'Sesame oil chicken'),
       menu(2, 1, '2026-03-03', 'lunch', 'Fish soup'),
       menu(3, 2, '2026-03-03', 'lunch', 'Tofu stew'),
       menu(4, 2, '2026-03-04', 'lunch', 'Mushroom rice'),
     ]),
-    'GET /api/mother/': page([
+    'GET /api/mother/': pageReply([
       { id: 1, name: 'Lin Mei', phone: '0912' },
       { id: 2, name: 'Wang Hua', phone: '0913' },
     ]),
-    'GET /api/room/': page([
+    'GET /api/room/': pageReply([
       { id: 1, number: '301', floor: 3 },
       { id: 2, number: '205', floor: 2 },
     ]),
@@ -121,10 +120,10 @@ describe('the meal planner', () => {
 
   it('says so when a week has no menus and nobody stays, in Chinese', async () => {
     mockFetch({
-      'GET /api/mom_living_record/': page([]),
-      'GET /api/contract/': page([]),
-      'GET /api/mom_meal_info/': page([]),
-      'GET /api/mom_meal_menu/': page([]),
+      'GET /api/mom_living_record/': pageReply([]),
+      'GET /api/contract/': pageReply([]),
+      'GET /api/mom_meal_info/': pageReply([]),
+      'GET /api/mom_meal_menu/': pageReply([]),
     });
     await renderCentrePage(<MealPlanner />, { path: '/centre/meals?week=2026-03-04', lang: 'tw' });
     expect(await screen.findByText('這一週還沒有菜單')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { injectBaseApi } from '../../../app/api-mount';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { consentFixture } from '../print/consent-fixture';
 import { ConsentStatus } from './consent-status';
 import { ExportRecords } from './export-records';
 
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const exported = {
   exported_at: '2026-11-26T03:00:00.000Z',
   exported_by: { id: 9, username: 'boss' },
@@ -30,7 +29,7 @@ const textOf = (blob: Blob) =>
 
 describe("the mother dashboard's consent status", { timeout: 60_000 }, () => {
   it('without a consent says so, offers the notice to print and a way to record one', async () => {
-    const { calls } = mockFetch({ 'GET /api/mom_consent/': page([]) });
+    const { calls } = mockFetch({ 'GET /api/mom_consent/': pageReply([]) });
     const { router } = await renderCentrePage(<ConsentStatus mother={4} />, { lang: 'en' });
     expect(await screen.findByText('No data consent on file.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/mom_consent/?mother=4&limit=100')).toBe(true);
@@ -41,7 +40,7 @@ describe("the mother dashboard's consent status", { timeout: 60_000 }, () => {
   });
 
   it('with a consent names the notice version it was signed under, in tw, and prints it', async () => {
-    mockFetch({ 'GET /api/mom_consent/': page([consentFixture()]) });
+    mockFetch({ 'GET /api/mom_consent/': pageReply([consentFixture()]) });
     const { router } = await renderCentrePage(<ConsentStatus mother={4} />, { lang: 'tw' });
     expect(await screen.findByText(/已於 .* 簽署個資同意書（告知事項 2026-11 版）/)).toBeInTheDocument();
     expect(screen.queryByTestId('consent-record')).toBeNull();
@@ -50,7 +49,7 @@ describe("the mother dashboard's consent status", { timeout: 60_000 }, () => {
   });
 
   it('a withdrawn consent is not one in force', async () => {
-    mockFetch({ 'GET /api/mom_consent/': page([consentFixture({ withdrawn_at: '2026-11-21T01:00:00.000Z' })]) });
+    mockFetch({ 'GET /api/mom_consent/': pageReply([consentFixture({ withdrawn_at: '2026-11-21T01:00:00.000Z' })]) });
     await renderCentrePage(<ConsentStatus mother={4} />, { lang: 'en' });
     expect(await screen.findByText(/Data consent withdrawn/)).toBeInTheDocument();
     expect(screen.getByTestId('consent-record')).toBeInTheDocument();

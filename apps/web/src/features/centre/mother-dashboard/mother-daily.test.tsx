@@ -4,7 +4,7 @@ import { momMedicationRecord } from '@pnc/schemas/centre/mom-medication-record';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { ResourceForm } from '../resource/resource-form';
 import MotherDashboard from './mother-dashboard';
@@ -13,7 +13,6 @@ afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const refusal = (fields: Record<string, string[]>) => ({
   status: 400,
   body: { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields },
@@ -26,11 +25,11 @@ const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-for
 describe("the mother's day on the web", { timeout: 120_000 }, () => {
   it('her dashboard has a tab for her feeding and pumping log and one for her medication, after the nursing record', async () => {
     const { calls } = mockFetch({
-      'GET /api/mother/': page([
+      'GET /api/mother/': pageReply([
         { id: 1, name: '林小美', phone: '0911000001', current_room: '301', delivery_date: '2026-04-01' },
       ]),
       'GET /api/mother/1/': { status: 200, body: { id: 1, name: '林小美', phone: '0911000001' } },
-      'GET /api/mom_feeding_log/': page([
+      'GET /api/mom_feeding_log/': pageReply([
         {
           id: 7,
           mother: 1,

@@ -2,7 +2,7 @@ import { mother } from '@pnc/schemas/centre/mother';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { RefSelect } from '../resource/ref-select';
 import { ResourceTable } from '../resource/resource-table';
@@ -12,11 +12,9 @@ afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-
 /** Two mothers of one name: one in room 301 and due, one in 502 and delivered; a third with neither known. */
 const mothers = (name: string) =>
-  page([
+  pageReply([
     { id: 1, name, phone: '0911000001', national_id: 'A2******81', current_room: '301', delivery_date: '2099-05-01' },
     { id: 2, name, phone: '0911000002', national_id: null, current_room: '502', delivery_date: '2020-01-10' },
     { id: 3, name: '陳雅婷', phone: '0911000003', national_id: null, current_room: null, delivery_date: null },

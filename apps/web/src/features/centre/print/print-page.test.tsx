@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import BillPrint from './bill-print';
 
 const notFound = { status: 404, body: { status: 404, code: 'not_found', message: 'No mother with id 999.' } };
-const empty = { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+const empty = pageReply([]);
 
 describe('a print view', () => {
   it('of an unknown mother says so, in the reader’s language, and offers nothing to print', async () => {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { contractRow } from '../../../test/contract-row';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
 import { relatedResources } from './related-records';
 import { ResourceTable } from './resource-table';
@@ -14,14 +14,12 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
-
 describe('the generic list', () => {
   it('shows the definition columns: refs by name, money as NT$, enums in words; its filters; paged', async () => {
     const { calls } = mockFetch({
-      'GET /api/contract/': page([contractRow()]),
-      'GET /api/mother/': page([{ id: 4, name: 'Lin Mei', phone: '0912' }]),
-      'GET /api/room_type/': page([{ id: 2, name_tw: '豪華套房', name_en: 'Deluxe' }]),
+      'GET /api/contract/': pageReply([contractRow()]),
+      'GET /api/mother/': pageReply([{ id: 4, name: 'Lin Mei', phone: '0912' }]),
+      'GET /api/room_type/': pageReply([{ id: 2, name_tw: '豪華套房', name_en: 'Deluxe' }]),
     });
     renderInStore(<ResourceTable def={contract} />);
     const row = (await screen.findByText('C-1')).closest('tr')!;
@@ -39,7 +37,7 @@ describe('the generic list', () => {
   });
 
   it('a fixed filter is sent and its column and control are left out', async () => {
-    const { calls } = mockFetch({ 'GET /api/contract/': page([]) });
+    const { calls } = mockFetch({ 'GET /api/contract/': pageReply([]) });
     renderInStore(<ResourceTable def={contract} fixed={{ mother: 4 }} />);
     await screen.findByRole('columnheader', { name: 'Contract no.' });
     expect(screen.queryByRole('columnheader', { name: 'Mother' })).toBeNull();

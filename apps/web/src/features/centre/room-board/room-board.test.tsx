@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { todayTaipei } from '../planner/centre-days';
 import { addDays } from './board-math';
 import RoomBoard, { FIRST_ROOMS } from './room-board';
 
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const today = todayTaipei();
 const from = addDays(today, -7);
 const rooms = [
@@ -27,9 +26,9 @@ const mothers = [
 describe('the room board', () => {
   it("lays rooms out by floor over sixty days from a week ago, marks the centre's today, and draws stays as named bars", async () => {
     mockFetch({
-      'GET /api/room/?limit=1000': page(rooms),
-      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page(stays),
-      'GET /api/mother/?limit=100': page(mothers),
+      'GET /api/room/?limit=1000': pageReply(rooms),
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: pageReply(stays),
+      'GET /api/mother/?limit=100': pageReply(mothers),
     });
     await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
     const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });
@@ -74,9 +73,9 @@ describe('the room board', () => {
       checked_out_at: null,
     };
     mockFetch({
-      'GET /api/room/?limit=1000': page(many),
-      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page([last]),
-      'GET /api/mother/?limit=100': page(mothers),
+      'GET /api/room/?limit=1000': pageReply(many),
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: pageReply([last]),
+      'GET /api/mother/?limit=100': pageReply(mothers),
     });
     await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
     const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });
@@ -101,10 +100,10 @@ describe('the room board', () => {
       { id: 6, number: '206', floor: 2, room_type: 1, status: 'maintenance' },
     ];
     const { calls } = mockFetch({
-      'GET /api/room/?limit=1000': [page(board), page([{ ...board[0]!, status: 'available' }, board[1]!])],
-      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: page([]),
-      'GET /api/mother/?limit=100': page([]),
-      'GET /api/room_repairment_record/?limit=100&ordering=-reported_at': page([
+      'GET /api/room/?limit=1000': [pageReply(board), pageReply([{ ...board[0]!, status: 'available' }, board[1]!])],
+      [`GET /api/mom_living_record/?from_date=${from}&duration=60&limit=1000`]: pageReply([]),
+      'GET /api/mother/?limit=100': pageReply([]),
+      'GET /api/room_repairment_record/?limit=100&ordering=-reported_at': pageReply([
         { id: 1, room: 6, issue: '冷氣不冷', status: 'in_progress' },
         { id: 2, room: 6, issue: '燈不亮', status: 'fixed' },
       ]),
@@ -132,9 +131,9 @@ describe('the room board on a phone', () => {
     })) as typeof window.matchMedia;
     try {
       mockFetch({
-        'GET /api/room/?limit=1000': page(rooms),
-        [`GET /api/mom_living_record/?from_date=${today}&duration=60&limit=1000`]: page(stays),
-        'GET /api/mother/?limit=100': page(mothers),
+        'GET /api/room/?limit=1000': pageReply(rooms),
+        [`GET /api/mom_living_record/?from_date=${today}&duration=60&limit=1000`]: pageReply(stays),
+        'GET /api/mother/?limit=100': pageReply(mothers),
       });
       await renderCentrePage(<RoomBoard />, { path: '/centre/rooms' });
       const board = await screen.findByTestId('room-board', {}, { timeout: 8000 });

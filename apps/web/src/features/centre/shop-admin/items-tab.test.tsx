@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
-import { adminItem, pageOf } from '../../../test/shop-admin-fixtures';
+import { adminItem } from '../../../test/shop-admin-fixtures';
 import { ItemsTab } from './items-tab';
 
 setUpCentreComponentTests();
@@ -16,7 +16,7 @@ const renderTab = () => renderInStore(<ItemsTab />, { lang: 'en' });
 describe("the managers' item list", { timeout: 60_000 }, () => {
   it('lists items on sale and off sale, and searches by keyword', async () => {
     const { calls } = mockFetch({
-      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow'), item(1, 'Old pads', false)) },
+      'GET /api/items/': pageReply([item(2, 'Pillow'), item(1, 'Old pads', false)]),
       'GET /api/categories/': { status: 200, body: [] },
     });
     renderTab();
@@ -58,7 +58,7 @@ describe("the managers' item list", { timeout: 60_000 }, () => {
 
   it('explains that an ordered item cannot be deleted (409) and is taken off sale instead', async () => {
     mockFetch({
-      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow')) },
+      'GET /api/items/': pageReply([item(2, 'Pillow')]),
       'GET /api/categories/': { status: 200, body: [] },
       'DELETE /api/items/2/': {
         status: 409,

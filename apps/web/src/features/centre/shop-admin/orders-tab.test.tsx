@@ -1,62 +1,55 @@
+import type { Order } from '@pnc/schemas/shop/order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
+import { orderLine, serverOrder } from '../../../test/order-fixture';
 import { renderInStore } from '../../../test/render-in-store';
-import { pageOf } from '../../../test/shop-admin-fixtures';
 import { OrdersTab } from './orders-tab';
 
 setUpCentreComponentTests();
 
 const at = '2026-03-01T02:00:00.000Z';
-const order = (id: number, payment_type: string, status: string) => ({
-  id,
-  user_id: 3,
+/** An order as the managers' list answers it: one line of two pillows, paid and shipped as its status says. */
+const order = (id: number, payment_type: Order['payment_type'], status: Order['status']) => ({
+  ...serverOrder({
+    id,
+    user_id: 3,
+    title: '',
+    payment_type,
+    status,
+    subtotal: 1200,
+    shipping_fee: 100,
+    total: 1300,
+    shipping: { name: '王小美', phone: '0912345678', address: '重慶南路一段 122 號' },
+    delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號', store: null },
+    payment: {
+      ...serverOrder().payment,
+      provider: payment_type,
+      bank_code: '822',
+      virtual_account: '90000000000127',
+      expires_at: at,
+    },
+    shipment: {
+      carrier: status === 'shipped' ? 'tcat' : null,
+      tracking_number: status === 'shipped' ? '90871234' : null,
+      shipped_at: status === 'shipped' ? at : null,
+      delivered_at: null,
+    },
+    paid_at: ['success', 'shipped'].includes(status) ? at : null,
+    items: [
+      orderLine(
+        1,
+        { name_tw: '哺乳枕', name_en: 'Nursing pillow' },
+        { item_id: 5, quantity: 2, unit_price: 600, subtotal: 1200 },
+      ),
+    ],
+    created_at: at,
+    updated_at: at,
+  }),
   username: 'customer',
   email: 'c@example.com',
-  title: '',
-  currency: 'TWD',
-  payment_type,
-  status,
-  subtotal: 1200,
-  shipping_fee: 100,
-  total: 1300,
-  shipping: { name: '王小美', phone: '0912345678', address: '重慶南路一段 122 號' },
-  delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號', store: null },
-  payment: {
-    provider: payment_type,
-    bank_code: '822',
-    virtual_account: '90000000000127',
-    expires_at: at,
-    reference: null,
-    approve_url: null,
-    code: null,
-    error: null,
-  },
-  invoice: null,
-  shipment: {
-    carrier: status === 'shipped' ? 'tcat' : null,
-    tracking_number: status === 'shipped' ? '90871234' : null,
-    shipped_at: status === 'shipped' ? at : null,
-    delivered_at: null,
-  },
-  paid_at: ['success', 'shipped'].includes(status) ? at : null,
-  cancelled_at: null,
-  cancel_reason: null,
-  refunded_at: null,
-  items: [
-    {
-      id: 1,
-      item_id: 5,
-      quantity: 2,
-      unit_price: 600,
-      subtotal: 1200,
-      saved_item_json: JSON.stringify({ name_tw: '哺乳枕', name_en: 'Nursing pillow' }),
-    },
-  ],
-  created_at: at,
-  updated_at: at,
 });
 
 const renderTab = () => renderInStore(<OrdersTab />, { lang: 'en' });
@@ -65,14 +58,8 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
   it('confirms receipt of a waiting ATM order only, and shows it paid after', async () => {
     const { calls } = mockFetch({
       'GET /api/admin/orders/': [
-        {
-          status: 200,
-          body: pageOf(order(12, 'atm', 'waiting'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
-        },
-        {
-          status: 200,
-          body: pageOf(order(12, 'atm', 'success'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')),
-        },
+        pageReply([order(12, 'atm', 'waiting'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')]),
+        pageReply([order(12, 'atm', 'success'), order(11, 'credit_card', 'waiting'), order(10, 'atm', 'success')]),
       ],
       'POST /api/order/12/confirm_payment/': { status: 200, body: order(12, 'atm', 'success') },
     });
@@ -93,10 +80,7 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
 
   it('ships a paid order with its carrier and tracking number, refusing a malformed number in the form', async () => {
     const { calls } = mockFetch({
-      'GET /api/admin/orders/': [
-        { status: 200, body: pageOf(order(13, 'atm', 'success')) },
-        { status: 200, body: pageOf(order(13, 'atm', 'shipped')) },
-      ],
+      'GET /api/admin/orders/': [pageReply([order(13, 'atm', 'success')]), pageReply([order(13, 'atm', 'shipped')])],
       'POST /api/admin/orders/13/ship/': { status: 200, body: order(13, 'atm', 'shipped') },
     });
     renderTab();
@@ -119,7 +103,7 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
 
   it('says why a confirmation was refused', async () => {
     mockFetch({
-      'GET /api/admin/orders/': { status: 200, body: pageOf(order(12, 'atm', 'waiting')) },
+      'GET /api/admin/orders/': pageReply([order(12, 'atm', 'waiting')]),
       'POST /api/order/12/confirm_payment/': {
         status: 409,
         body: { status: 409, code: 'order_not_waiting', message: 'This order is no longer waiting for payment.' },
@@ -132,7 +116,7 @@ describe("the managers' order list", { timeout: 60_000 }, () => {
   });
 
   it('shows what was ordered and where it goes under the row', async () => {
-    mockFetch({ 'GET /api/admin/orders/': { status: 200, body: pageOf(order(12, 'atm', 'waiting')) } });
+    mockFetch({ 'GET /api/admin/orders/': pageReply([order(12, 'atm', 'waiting')]) });
     renderTab();
     await screen.findByRole('row', { name: /#12/ });
     fireEvent.click(document.querySelector('button.ant-table-row-expand-icon')!);

@@ -1,20 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mountBaseApi } from '../../../app/api-mount';
-import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, pageReply } from '../../../test/fetch-mock';
+import { renderCentrePage } from '../../../test/render-centre';
 import SparePartsPage from './spare-parts-page';
 
-beforeAll(async () => {
-  await import('../centre-state');
-  // Each step waits on a mocked request and an antd re-render: more than the default 1 s on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
-});
-
-const page = <T,>(results: T[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
 const part = { id: 3, name: 'Bulb', unit: 'pc', unit_price: 120, total: 5, safety_stock: 10, low_stock: true, note: null };
 const move = (id: number, operation: string, quantity: number, reason: string | null) => ({
   id,
@@ -28,28 +17,8 @@ const move = (id: number, operation: string, quantity: number, reason: string | 
 });
 const history = [move(11, 'out', 2, 'room 3'), move(10, 'adjust', 7, 'count')];
 
-async function renderAt(path: string, role: 'staff' | 'manager', lang: 'tw' | 'en' = 'en') {
-  await i18n.changeLanguage(lang);
-  const store = makeStore({
-    user: {
-      status: 'loggedIn',
-      token: 't',
-      id: 7,
-      orders: null,
-      data: { ...profile, role, cart: { items: {} }, favorite: [] },
-    },
-  } as never);
-  mountBaseApi(store.dispatch);
-  render(
-    <Providers store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/centre/spareParts/*" element={<SparePartsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
-}
+const renderAt = (path: string, role: 'staff' | 'manager', lang: 'tw' | 'en' = 'en') =>
+  renderCentrePage(<SparePartsPage />, { path, role, lang, route: '/centre/spareParts/*' });
 
 /** The history table's cells, row by row (header left out). */
 const historyCells = () =>
@@ -76,9 +45,9 @@ describe("a part's page", { timeout: 40_000 }, () => {
         { status: 200, body: part },
         { status: 200, body: { ...part, total: 4 } },
       ],
-      'GET /api/spare_part_record/': [page(history), page([move(12, 'out', 1, 'ward'), ...history])],
+      'GET /api/spare_part_record/': [pageReply(history), pageReply([move(12, 'out', 1, 'ward'), ...history])],
       'POST /api/spare_part_record/': { status: 201, body: { ...move(12, 'out', 1, 'ward'), part_total: 4, low_stock: true } },
-      'GET /api/spare_part/': page([part]),
+      'GET /api/spare_part/': pageReply([part]),
     });
     await renderAt('/centre/spareParts/3', 'staff');
     expect(await screen.findByTestId('part-stock')).toHaveTextContent('In stock: 5');
@@ -109,7 +78,7 @@ describe("a part's page", { timeout: 40_000 }, () => {
         { status: 200, body: part },
         { status: 200, body: { ...part, total: 3 } },
       ],
-      'GET /api/spare_part_record/': page(history),
+      'GET /api/spare_part_record/': pageReply(history),
       'POST /api/spare_part_record/': {
         status: 409,
         body: {
@@ -137,30 +106,33 @@ describe("a part's page", { timeout: 40_000 }, () => {
   it.each([
     ['tw', '數量', /登\s*錄/, '-1', 'too_small:1', '不能小於 1。'],
     ['en', 'Quantity', /Record/, '1.5', 'not_integer', 'Enter a whole number.'],
-  ])('in %s sends a take of %s… as typed and shows the refusal under the quantity', async (lang, label, submit, typed, code, words) => {
-    const { calls } = mockFetch({
-      'GET /api/spare_part/3/': { status: 200, body: part },
-      'GET /api/spare_part_record/': page(history),
-      'POST /api/spare_part_record/': {
-        status: 400,
-        body: { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: { quantity: [code] } },
-      },
-    });
-    await renderAt('/centre/spareParts/3', 'staff', lang as 'tw' | 'en');
-    const form = await screen.findByTestId('stock-move-form');
-    await rowTexts();
-    const quantity = within(form).getByLabelText(label);
-    fireEvent.change(quantity, { target: { value: typed } });
-    fireEvent.blur(quantity);
-    expect(quantity).toHaveValue(typed);
-    fireEvent.click(within(form).getByRole('button', { name: submit }));
-    expect(await within(form).findByText(words)).toBeInTheDocument();
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!).quantity).toBe(Number(typed));
-    expect(screen.queryByText(/Some fields/)).toBeNull();
-  });
+  ])(
+    'in %s sends a take of %s… as typed and shows the refusal under the quantity',
+    async (lang, label, submit, typed, code, words) => {
+      const { calls } = mockFetch({
+        'GET /api/spare_part/3/': { status: 200, body: part },
+        'GET /api/spare_part_record/': pageReply(history),
+        'POST /api/spare_part_record/': {
+          status: 400,
+          body: { status: 400, code: 'validation_error', message: 'Some fields are not valid.', fields: { quantity: [code] } },
+        },
+      });
+      await renderAt('/centre/spareParts/3', 'staff', lang as 'tw' | 'en');
+      const form = await screen.findByTestId('stock-move-form');
+      await rowTexts();
+      const quantity = within(form).getByLabelText(label);
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.blur(quantity);
+      expect(quantity).toHaveValue(typed);
+      fireEvent.click(within(form).getByRole('button', { name: submit }));
+      expect(await within(form).findByText(words)).toBeInTheDocument();
+      expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!).quantity).toBe(Number(typed));
+      expect(screen.queryByText(/Some fields/)).toBeNull();
+    },
+  );
 
   it('gives managers the edit form with the prices', async () => {
-    mockFetch({ 'GET /api/spare_part/3/': { status: 200, body: part }, 'GET /api/spare_part_record/': page(history) });
+    mockFetch({ 'GET /api/spare_part/3/': { status: 200, body: part }, 'GET /api/spare_part_record/': pageReply(history) });
     await renderAt('/centre/spareParts/3', 'manager');
     fireEvent.click(await screen.findByTestId('edit-record'));
     expect(within(screen.getByTestId('form-spare_part')).getByLabelText('Unit price')).toHaveValue('120');
@@ -172,8 +144,8 @@ describe('the parts list', { timeout: 40_000 }, () => {
     const ok = { ...part, id: 4, name: '床單', total: 30, low_stock: false };
     const low = { ...part, name: '燈管' };
     const { calls } = mockFetch({
-      'GET /api/spare_part/?low_stock=true&limit=1000': page([low]),
-      'GET /api/spare_part/': page([low, ok]),
+      'GET /api/spare_part/?low_stock=true&limit=1000': pageReply([low]),
+      'GET /api/spare_part/': pageReply([low, ok]),
     });
     await renderAt('/centre/spareParts', 'staff', 'tw');
     const panel = await screen.findByTestId('low-stock');

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { flag } from '../flags/flag-fixtures';
+import { emptyToday } from './today-fixture';
 import TodayPage from './today-page';
 
 const mother = { id: 11, name: '林怡君' };
 const room = { id: 3, number: '301' };
 const day = {
-  date: '2026-11-25',
+  ...emptyToday,
   arrivals: [
     {
       id: 70,
@@ -18,7 +19,6 @@ const day = {
       end_date: '2026-12-23',
     },
   ],
-  departures: [],
   in_house: [{ id: 71, mother, room, start_date: '2026-11-20', end_date: '2026-12-18' }],
   nursery: [{ baby: { id: 21, name: '小安' }, mother, room }],
   rooming_in: [{ id: 5, baby: { id: 22, name: '小樂' }, mother, room, start_at: '2026-11-25T01:00:00.000Z' }],
@@ -26,10 +26,8 @@ const day = {
   incubators_in_use: [
     { id: 8, incubator: { id: 2, code: 'INC-02' }, baby: { id: 21, name: '小安' }, start_at: '2026-11-24T01:00:00.000Z' },
   ],
-  milestones: [],
   open_repairs: [{ id: 6, room, issue: '冷氣漏水', status: 'reported', reported_at: '2026-11-24T01:00:00.000Z' }],
   flags: [flag({ id: 1, rule: 'epds_refer', severity: 'alert', value: 15, source: { entity: 'mom_checkedin_eval', id: 40 } })],
-  epds_due: [],
 };
 
 const box = (id: string) => screen.getByTestId(`today-${id}`);

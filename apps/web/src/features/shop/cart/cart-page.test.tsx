@@ -1,54 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import { anonymous, mockFetch, signedIn } from '../../../test/fetch-mock';
+import { quote, quoteLine } from '../../../test/cart-quote';
 import { renderApp } from '../../../test/render-app';
 import { loadCart, replaceCart } from '../cart';
 
 const entry = (item_id: number, quantity: number) => ({ item_id, quantity, attributes: {} });
-const line = (key: string, item_id: number, quantity: number, unit_price: number, problem: string | null = null) => ({
-  key,
-  item_id,
-  name_tw: `商品${item_id}`,
-  name_en: `Item ${item_id}`,
-  image: null,
-  quantity,
-  attributes: {},
-  unit_price,
-  subtotal: unit_price * quantity,
-  stock: 2,
-  problem,
-});
-const loggedIn = {
-  user: {
-    status: 'loggedIn' as const,
-    token: 't',
-    id: 4,
-    orders: null,
-    data: { ...profile, id: 4, role: 'customer' as const, cart: { items: {} }, favorite: [] },
-  },
-};
-
-const anonymous = { user: { status: 'anonymous' as const, token: null, id: null, data: null, orders: null } };
+const loggedIn = signedIn({ id: 4, role: 'customer' });
 
 describe('cart page', () => {
   it('shows the server totals in NT$ and sends the cart as JSON text', async () => {
     replaceCart({ items: { '1': entry(1, 2), '22': entry(22, 5) } });
     const { calls } = mockFetch({
-      'POST /api/pre_checkout/': {
-        status: 200,
-        body: {
-          lines: [line('1', 1, 2, 380), line('22', 22, 5, 1260)],
-          currency: 'TWD',
-          subtotal: 7060,
-          shipping_fee: 0,
-          total: 7060,
-          ok: true,
-          delivery_method: 'home',
-          shipping_fees: { home: 0, cvs: 0 },
-          free_shipping_at: 1500,
-          free_shipping_gap: 0,
-        },
-      },
+      'POST /api/pre_checkout/': { status: 200, body: quote([quoteLine('1', 1, 2, 380), quoteLine('22', 22, 5, 1260)], 0) },
     });
     await renderApp('/cart', loggedIn);
     const totals = await screen.findByTestId('cart-totals', {}, { timeout: 8000 });
@@ -63,21 +27,7 @@ describe('cart page', () => {
   it('names a line problem and blocks checkout', async () => {
     replaceCart({ items: { '22': entry(22, 5) } });
     mockFetch({
-      'POST /api/pre_checkout/': {
-        status: 200,
-        body: {
-          lines: [line('22', 22, 5, 260, 'quantity_exceeds_stock')],
-          currency: 'TWD',
-          subtotal: 0,
-          shipping_fee: 100,
-          total: 100,
-          ok: false,
-          delivery_method: 'home',
-          shipping_fees: { home: 0, cvs: 0 },
-          free_shipping_at: 1500,
-          free_shipping_gap: 0,
-        },
-      },
+      'POST /api/pre_checkout/': { status: 200, body: quote([quoteLine('22', 22, 5, 260, 'quantity_exceeds_stock')]) },
     });
     await renderApp('/cart', loggedIn);
     expect(await screen.findByTestId('line-problem', {}, { timeout: 8000 })).toHaveTextContent('庫存只剩 2 件');
@@ -87,21 +37,7 @@ describe('cart page', () => {
   it('a guest sees the totals, shipping and the free-shipping gap (the public quote); checkout asks to log in and keeps the cart', async () => {
     replaceCart({ items: { '1': entry(1, 1) } });
     const { calls } = mockFetch({
-      'POST /api/cart/quote/': {
-        status: 200,
-        body: {
-          lines: [line('1', 1, 1, 380)],
-          currency: 'TWD',
-          subtotal: 380,
-          shipping_fee: 100,
-          total: 480,
-          ok: true,
-          delivery_method: 'home',
-          shipping_fees: { home: 100, cvs: 60 },
-          free_shipping_at: 1500,
-          free_shipping_gap: 1120,
-        },
-      },
+      'POST /api/cart/quote/': { status: 200, body: quote([quoteLine('1', 1, 1, 380)]) },
     });
     const { store } = await renderApp('/cart', anonymous);
     const totals = await screen.findByTestId('cart-totals', {}, { timeout: 8000 });
@@ -132,25 +68,10 @@ describe('cart page', () => {
         },
       }),
     );
-    const quote = (lines: ReturnType<typeof line>[]) => ({
-      status: 200,
-      body: {
-        lines,
-        currency: 'TWD',
-        subtotal: 760,
-        shipping_fee: 100,
-        total: 860,
-        ok: lines.every((l) => !l.problem),
-        delivery_method: 'home',
-        shipping_fees: { home: 100, cvs: 60 },
-        free_shipping_at: 1500,
-        free_shipping_gap: 740,
-      },
-    });
     const { calls } = mockFetch({
       'POST /api/cart/quote/': [
-        quote([line('1', 1, 2, 380), line('99999', 99999, 1, 0, 'not_found')]),
-        quote([line('1', 1, 2, 380)]),
+        { status: 200, body: quote([quoteLine('1', 1, 2, 380), quoteLine('99999', 99999, 1, 0, 'not_found')]) },
+        { status: 200, body: quote([quoteLine('1', 1, 2, 380)]) },
       ],
     });
     await renderApp('/cart', anonymous);

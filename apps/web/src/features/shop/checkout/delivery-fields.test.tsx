@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '@pnc/schemas/shop/delivery';
-import { mountBaseApi } from '../../../app/api-mount';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import '../shop-i18n';
 import { DeliveryDetails } from '../orders/delivery-details';
 import { DeliveryFields } from './delivery-fields';
@@ -15,16 +13,12 @@ import { DeliveryFields } from './delivery-fields';
 async function renderForm(entry = '/cart/checkout', lang = 'tw') {
   await i18n.changeLanguage(lang);
   const sent = vi.fn();
-  const store = makeStore();
-  mountBaseApi(store.dispatch);
-  render(
+  renderInStore(
     <MemoryRouter initialEntries={[entry]}>
-      <Providers store={store}>
-        <Form<{ delivery: unknown }> onFinish={(values) => sent(values.delivery)}>
-          <DeliveryFields fees={{ home: 100, cvs: 60 }} />
-          <Button htmlType="submit">送出</Button>
-        </Form>
-      </Providers>
+      <Form<{ delivery: unknown }> onFinish={(values) => sent(values.delivery)}>
+        <DeliveryFields fees={{ home: 100, cvs: 60 }} />
+        <Button htmlType="submit">送出</Button>
+      </Form>
     </MemoryRouter>,
   );
   return sent;
@@ -112,11 +106,7 @@ describe('order delivery details', () => {
 
   it('writes a home address as zip, city, district and street', async () => {
     await i18n.changeLanguage('tw');
-    render(
-      <Providers store={makeStore()}>
-        <DeliveryDetails delivery={home} />
-      </Providers>,
-    );
+    renderInStore(<DeliveryDetails delivery={home} />);
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('100 臺北市中正區重慶南路一段 122 號');
     expect(screen.getByText('宅配到府')).toBeInTheDocument();
   });
@@ -132,11 +122,7 @@ describe('order delivery details', () => {
       address: '',
       store: { brand: 'hilife', store_id: '4338', store_name: '萊爾富馬公店', store_address: '澎湖縣馬公市中正路 1 號' },
     };
-    render(
-      <Providers store={makeStore()}>
-        <DeliveryDetails delivery={cvs} />
-      </Providers>,
-    );
+    renderInStore(<DeliveryDetails delivery={cvs} />);
     expect(screen.getByTestId('delivery-store')).toHaveTextContent('Hi-Life 萊爾富馬公店');
     expect(screen.getByText('Store no. 4338')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@pnc/schemas/shop/invoice';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { renderInStore } from '../../../test/render-in-store';
 import '../shop-i18n';
 import { InvoiceDetails } from '../orders/invoice-details';
 import { InvoiceFields } from './invoice-fields';
@@ -13,13 +12,11 @@ import { invoiceRequestOf, type InvoiceFormValues } from './invoice-request';
 async function renderForm() {
   await i18n.changeLanguage('tw');
   const sent = vi.fn();
-  render(
-    <Providers store={makeStore()}>
-      <Form<{ invoice?: InvoiceFormValues }> onFinish={(values) => sent(invoiceRequestOf(values.invoice))}>
-        <InvoiceFields />
-        <Button htmlType="submit">送出</Button>
-      </Form>
-    </Providers>,
+  renderInStore(
+    <Form<{ invoice?: InvoiceFormValues }> onFinish={(values) => sent(invoiceRequestOf(values.invoice))}>
+      <InvoiceFields />
+      <Button htmlType="submit">送出</Button>
+    </Form>,
   );
   return sent;
 }
@@ -91,11 +88,7 @@ describe('order invoice details', () => {
 
   it('shows the kind, tax id and title, number (marked as a test in the sandbox), date, random number and status', async () => {
     await i18n.changeLanguage('tw');
-    render(
-      <Providers store={makeStore()}>
-        <InvoiceDetails invoice={issued} />
-      </Providers>,
-    );
+    renderInStore(<InvoiceDetails invoice={issued} />);
     expect(screen.getByText('公司（統一編號）')).toBeInTheDocument();
     expect(screen.getByText('04595257')).toBeInTheDocument();
     expect(screen.getByText('晨曦股份有限公司')).toBeInTheDocument();
@@ -108,23 +101,21 @@ describe('order invoice details', () => {
 
   it('says a paid-for invoice comes once paid, in English too', async () => {
     await i18n.changeLanguage('en');
-    render(
-      <Providers store={makeStore()}>
-        <InvoiceDetails
-          invoice={{
-            ...issued,
-            type: 'mobile',
-            carrier: '/ABC1234',
-            tax_id: null,
-            title: null,
-            number: null,
-            date: null,
-            random_number: null,
-            status: 'pending',
-            allowance_number: null,
-          }}
-        />
-      </Providers>,
+    renderInStore(
+      <InvoiceDetails
+        invoice={{
+          ...issued,
+          type: 'mobile',
+          carrier: '/ABC1234',
+          tax_id: null,
+          title: null,
+          number: null,
+          date: null,
+          random_number: null,
+          status: 'pending',
+          allowance_number: null,
+        }}
+      />,
     );
     expect(screen.getByText('/ABC1234')).toBeInTheDocument();
     expect(screen.getByText('Issued once paid')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import { mockFetch, signedIn } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { loadCart, replaceCart } from '../cart';
 
@@ -21,16 +21,7 @@ const item = (id: number, name_tw: string, name_en: string, stock: number, varia
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
-const signedIn = (lang: 'tw' | 'en', favorite: number[]) => ({
-  lang: { current: lang },
-  user: {
-    status: 'loggedIn' as const,
-    token: 't',
-    id: 4,
-    orders: null,
-    data: { ...profile, id: 4, role: 'customer' as const, cart: { items: {} }, favorite },
-  },
-});
+const customer = (lang: 'tw' | 'en', favorite: number[]) => signedIn({ id: 4, role: 'customer', favorite, lang });
 const cream = item(1, '羊毛脂乳頭霜', 'Lanolin cream', 2);
 const gown = item(2, '哺乳衣', 'Nursing top', 5, [{ id: 9, name_tw: 'M', name_en: 'M', stock: 5 }]);
 const gone = item(3, '紗布巾', 'Muslin cloth', 0);
@@ -38,7 +29,7 @@ const gone = item(3, '紗布巾', 'Muslin cloth', 0);
 describe('favorites page', () => {
   it('adds a favorite to the cart, one more each time and never past the stock', async () => {
     mockFetch({ 'GET /api/user/favorite/': { status: 200, body: [cream, gown, gone] } });
-    const { store, router } = await renderApp('/favorites', signedIn('tw', [1, 2, 3]));
+    const { store, router } = await renderApp('/favorites', customer('tw', [1, 2, 3]));
     const cards = await screen.findAllByTestId('favorite', {}, { timeout: 8000 });
     const add = within(cards[0]!).getByRole('button', { name: '將 羊毛脂乳頭霜 加入購物車' });
     fireEvent.click(add);
@@ -64,7 +55,7 @@ describe('favorites page', () => {
       ],
       'DELETE /api/user/favorite/1/': { status: 204 },
     });
-    const { store } = await renderApp('/favorites', signedIn('en', [1, 3]), 'en');
+    const { store } = await renderApp('/favorites', customer('en', [1, 3]), 'en');
     await screen.findAllByTestId('favorite', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Lanolin cream from favorites' }));
     await waitFor(() => expect(screen.getAllByTestId('favorite')).toHaveLength(1));

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../app/i18n';
-import { Providers } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { profile } from '../../../test/fetch-mock';
+import { signedIn } from '../../../test/fetch-mock';
+import { renderInStore } from '../../../test/render-in-store';
 import '../shop-i18n';
 import { canModify } from './comment-rules';
 import { CommentEntry } from './comment-entry';
@@ -12,30 +11,16 @@ const author = { id: 4, username: 'mum', display_name: '王小美', avatar_url: 
 
 async function renderEntry(user: { id: number; role: 'customer' | 'manager' } | null, text = 'nice') {
   await i18n.changeLanguage('tw');
-  const store = makeStore(
-    user
-      ? {
-          user: {
-            status: 'loggedIn',
-            token: 't',
-            id: user.id,
-            orders: null,
-            data: { ...profile, id: user.id, role: user.role, cart: { items: {} }, favorite: [] },
-          },
-        }
-      : undefined,
-  );
-  render(
-    <Providers store={store}>
-      <CommentEntry
-        author={author}
-        text={text}
-        createdAt="2026-11-22T04:00:00.000Z"
-        updatedAt="2026-11-22T04:00:00.000Z"
-        onSave={vi.fn()}
-        onDelete={vi.fn()}
-      />
-    </Providers>,
+  renderInStore(
+    <CommentEntry
+      author={author}
+      text={text}
+      createdAt="2026-11-22T04:00:00.000Z"
+      updatedAt="2026-11-22T04:00:00.000Z"
+      onSave={vi.fn()}
+      onDelete={vi.fn()}
+    />,
+    { state: user ? signedIn(user) : undefined },
   );
 }
 

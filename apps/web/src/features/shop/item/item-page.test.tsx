@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import { mockFetch, pageReply, signedIn } from '../../../test/fetch-mock';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { renderApp } from '../../../test/render-app';
 
@@ -57,13 +57,13 @@ const braAnswers = () =>
   mockFetch({
     'GET /api/items/8/': { status: 200, body: bra },
     'GET /api/categories/': { status: 200, body: [] },
-    'GET /api/items/8/comments/': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
+    'GET /api/items/8/comments/': pageReply([]),
   });
 const answers = () =>
   mockFetch({
     'GET /api/items/7/': { status: 200, body: item },
     'GET /api/categories/': { status: 200, body: [{ ...category, created_at: stamp, updated_at: stamp, children: [] }] },
-    'GET /api/items/7/comments': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
+    'GET /api/items/7/comments': pageReply([]),
   });
 
 const author = { id: 5, username: 'amy', display_name: 'Amy 媽咪', avatar_url: '' };
@@ -133,7 +133,7 @@ describe('item page', () => {
       const { calls } = mockFetch({
         'GET /api/items/7/': { status: 200, body: item },
         'GET /api/categories/': { status: 200, body: [] },
-        'GET /api/items/7/comments/': { status: 200, body: { count: 1, next: null, previous: null, results: [comment] } },
+        'GET /api/items/7/comments/': pageReply([comment]),
       });
       const view = await renderApp('/item/7', { lang: { current: lang } }, lang);
       await screen.findByTestId('item-name', {}, { timeout: 8000 });
@@ -159,12 +159,7 @@ describe('item page', () => {
     for (const lang of ['tw', 'en'] as const) {
       const io = fakeIntersectionObserver();
       const { calls } = answers();
-      const customer = { ...profile, role: 'customer' as const, cart: { items: {} }, favorite: [] };
-      const view = await renderApp(
-        '/item/7',
-        { lang: { current: lang }, user: { status: 'loggedIn', token: 't', id: 7, orders: null, data: customer } },
-        lang,
-      );
+      const view = await renderApp('/item/7', signedIn({ role: 'customer', lang }), lang);
       await screen.findByTestId('item-name', {}, { timeout: 8000 });
       act(() => io.show(screen.getByRole('region', { name: lang === 'tw' ? '商品評論' : 'Reviews' }), true));
       const input = await screen.findByTestId('comment-input', {}, { timeout: 8000 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, profile } from '../../../test/fetch-mock';
+import { mockFetch, signedIn } from '../../../test/fetch-mock';
 import { orderLine, serverOrder } from '../../../test/order-fixture';
 import { renderApp } from '../../../test/render-app';
 
@@ -17,16 +17,7 @@ const order = (id: number, title: string, items: ReturnType<typeof line>[]) =>
     payment: { ...serverOrder().payment, provider: 'sandbox' },
     items,
   });
-const signedIn = (lang: 'tw' | 'en') => ({
-  lang: { current: lang },
-  user: {
-    status: 'loggedIn' as const,
-    token: 't',
-    id: 4,
-    orders: null,
-    data: { ...profile, id: 4, role: 'customer' as const, cart: { items: {} }, favorite: [] },
-  },
-});
+const customer = (lang: 'tw' | 'en') => signedIn({ id: 4, role: 'customer', lang });
 const orders = [
   order(2, '羊毛脂乳頭霜（單入） 等 2 項', [
     line(1, saved('羊毛脂乳頭霜（單入）', 'Lanolin nipple cream (single)')),
@@ -40,7 +31,7 @@ const orders = [
 describe('my orders list', () => {
   it('titles each order from its saved lines in English, not with the stored Chinese title', async () => {
     mockFetch({ 'GET /api/order/': { status: 200, body: orders } });
-    await renderApp('/orders', signedIn('en'), 'en');
+    await renderApp('/orders', customer('en'), 'en');
     const rows = await screen.findAllByTestId('order-row', {}, { timeout: 8000 });
     const titles = rows.map((row) => row.querySelector('.pnc-order-row-title')!.textContent);
     expect(titles).toEqual(['集乳袋 等 2 項', 'Lanolin nipple cream (single) and 1 more item', 'Muslin cloth']);
@@ -49,7 +40,7 @@ describe('my orders list', () => {
 
   it('in Chinese, reads as the stored title does', async () => {
     mockFetch({ 'GET /api/order/': { status: 200, body: orders.slice(0, 2) } });
-    await renderApp('/orders', signedIn('tw'), 'tw');
+    await renderApp('/orders', customer('tw'), 'tw');
     const rows = await screen.findAllByTestId('order-row', {}, { timeout: 8000 });
     expect(rows[0]!.querySelector('.pnc-order-row-title')).toHaveTextContent('羊毛脂乳頭霜（單入） 等 2 項');
   });
