@@ -33,7 +33,7 @@ describe("the managers' item list", { timeout: 60_000 }, () => {
 
   it('keeps a keyword over 100 characters as typed, says why and does not search with it', async () => {
     const { calls } = mockFetch({
-      'GET /api/items/': { status: 200, body: pageOf(item(2, 'Pillow')) },
+      'GET /api/items/': pageReply([item(2, 'Pillow')]),
       'GET /api/categories/': { status: 200, body: [] },
     });
     renderTab();
