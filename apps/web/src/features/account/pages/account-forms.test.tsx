@@ -53,8 +53,6 @@ describe('register page', () => {
     { timeout: 120_000 },
     async () => {
       const { calls } = mockFetch({ 'GET /api/captcha/': captcha(1) });
-      await renderPage(RegisterPage, '/register');
-      await screen.findByAltText(/Picture code/);
       await fillRegister();
       const box = screen.getByRole('textbox', { name: 'Picture code' });
       fill(box, '');
