@@ -8,3 +8,5 @@ export const CAPTCHA_MAX = 16;
 /** An item list's keyword (ItemListQuery, shop/item.ts). */
 export const KEYWORD_MAX = 100;
 export const COMMENT_MAX = 2000;
+/** Why a clinical record is archived (ArchiveRequest, centre/audit.ts). */
+export const ARCHIVE_REASON_MAX = 500;

@@ -10,8 +10,9 @@ import { signedIn } from './fetch-mock';
 
 /**
  * Renders one centre page at `path` (its query is the page's state) for a signed-in member of staff, with the
- * centre's slices and texts loaded, as the centre layout does. `route` is the pattern the page is mounted at (a
- * page with routes of its own is mounted at its section's, e.g. `/centre/spareParts/*`). Mock fetch before calling.
+ * centre's slices and texts loaded, as the centre layout does, in `lang` (the texts and the store's language). `route`
+ * is the pattern the page is mounted at (a page with routes of its own is mounted at its section's, e.g.
+ * `/centre/spareParts/*`). Mock fetch before calling.
  */
 export async function renderCentrePage(
   page: ReactElement,
@@ -24,7 +25,7 @@ export async function renderCentrePage(
 ) {
   await import('../features/centre/centre-state');
   await i18n.changeLanguage(lang);
-  const store = makeStore(signedIn({ role }));
+  const store = makeStore({ ...signedIn({ role }), lang: { current: lang } });
   mountBaseApi(store.dispatch);
   const router = createMemoryRouter([{ path: route, element: page }], { initialEntries: [path] });
   const view = render(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARCHIVE_REASON_MAX } from '../limits';
 import { RealDate } from './define';
 
 export const auditActions = ['create', 'update', 'delete', 'read', 'checkout', 'archive'] as const;
@@ -42,4 +43,4 @@ export const AuditQuery = z.object({
 export type AuditFilter = Omit<z.output<typeof AuditQuery>, 'limit' | 'offset'>;
 
 /** Why a clinical record is archived (DELETE body): required, stated in words. */
-export const ArchiveRequest = z.object({ reason: z.string().trim().min(1, 'required').max(500) });
+export const ArchiveRequest = z.object({ reason: z.string().trim().min(1, 'required').max(ARCHIVE_REASON_MAX) });

@@ -1,6 +1,7 @@
 import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type Call } from '../../../test/fetch-mock';
@@ -23,11 +24,20 @@ const archivedAt = '2026-03-04T09:30:00.000Z';
 
 const words = {
   // antd spaces out a two-character Chinese button label ("封 存").
-  tw: { ok: /^封\s?存$/, title: '封存這筆紀錄', required: '請填寫封存原因。', reason: '重複輸入', on: '已於 {when} 封存', is: '原因：重複輸入' },
+  tw: {
+    ok: /^封\s?存$/,
+    title: '封存這筆紀錄',
+    required: '請填寫封存原因。',
+    tooLong: '封存原因最多 500 個字',
+    reason: '重複輸入',
+    on: '已於 {when} 封存',
+    is: '原因：重複輸入',
+  },
   en: {
     ok: /^Archive$/,
     title: 'Archive this record',
     required: 'Give a reason for archiving.',
+    tooLong: 'Reason for archiving must be at most 500 characters',
     reason: 'Entered twice',
     on: 'Archived on {when}',
     is: 'Reason: Entered twice',
@@ -67,6 +77,18 @@ describe('archiving a clinical record', () => {
       await new Promise((r) => setTimeout(r, 50));
       expect(deletes(calls)).toHaveLength(0);
       expect(onDeleted).not.toHaveBeenCalled();
+
+      // A pasted reason over 500 characters stays as it is, and is refused.
+      const long = 'x'.repeat(501);
+      const box = within(dialog).getByTestId('archive-reason');
+      fireEvent.change(box, { target: { value: '' } });
+      await userEvent.click(box);
+      await userEvent.paste(long);
+      expect(box).toHaveValue(long);
+      fireEvent.click(ok);
+      expect(await within(dialog).findByText(w.tooLong, {}, wait)).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(deletes(calls)).toHaveLength(0);
 
       fireEvent.change(within(dialog).getByTestId('archive-reason'), { target: { value: `  ${w.reason} ` } });
       fireEvent.click(ok);

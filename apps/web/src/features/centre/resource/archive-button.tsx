@@ -1,10 +1,12 @@
+import { ARCHIVE_REASON_MAX } from '@pnc/schemas/limits';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A clinical record's "delete": it is archived, never deleted, and the reason is asked for first (the server
- * refuses an archive without one). A failed archive leaves the dialog open; the record's page shows why.
+ * refuses an archive without one); a reason over the limit is kept as typed and refused. A failed archive closes the
+ * dialog, so the record's page, which shows why, can be read.
  */
 export function ArchiveButton({ archiving, onArchive }: { archiving: boolean; onArchive: (reason: string) => Promise<void> }) {
   const { t } = useTranslation('centre');
@@ -33,18 +35,22 @@ export function ArchiveButton({ archiving, onArchive }: { archiving: boolean; on
           onFinish={async ({ reason }) => {
             try {
               await onArchive(reason.trim());
-              setOpen(false);
             } catch {
-              setOpen(false);
+              // The record's page shows why.
             }
+            setOpen(false);
           }}
         >
           <Form.Item
             name="reason"
             label={t('archive.reason')}
-            rules={[{ required: true, whitespace: true, message: t('archive.reasonRequired') }]}
+            rules={[{ required: true, whitespace: true, message: t('archive.reasonRequired') }, { max: ARCHIVE_REASON_MAX }]}
           >
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} data-testid="archive-reason" />
+            <Input.TextArea
+              count={{ show: true, max: ARCHIVE_REASON_MAX }}
+              autoSize={{ minRows: 2 }}
+              data-testid="archive-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>
