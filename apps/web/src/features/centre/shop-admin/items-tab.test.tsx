@@ -47,8 +47,10 @@ describe("the managers' item list", { timeout: 60_000 }, () => {
     };
     const long = 'p'.repeat(101);
     search(long);
-    expect(await screen.findByRole('alert')).toHaveTextContent('At most 100 characters; shorten it and send again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 100 characters: shorten it to search.');
     expect(box()).toHaveValue(long);
+    expect(box()).toHaveAccessibleDescription('At most 100 characters: shorten it to search.');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.url.includes('keyword='))).toHaveLength(0);
     search(long.slice(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

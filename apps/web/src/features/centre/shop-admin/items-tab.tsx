@@ -46,11 +46,13 @@ export function ItemsTab() {
             placeholder={t('item.search')}
             aria-label={t('item.search')}
             status={keywordTooLong ? 'error' : undefined}
+            aria-invalid={keywordTooLong || undefined}
+            aria-describedby={keywordTooLong ? 'item-keyword-refused' : undefined}
             onSearch={search}
           />
           {keywordTooLong && (
-            <Typography.Text type="danger" role="alert">
-              {t('errors:field.too_long', { limit: KEYWORD_MAX })}
+            <Typography.Text type="danger" role="alert" id="item-keyword-refused">
+              {t('common:nav.searchTooLong', { limit: KEYWORD_MAX })}
             </Typography.Text>
           )}
         </>
