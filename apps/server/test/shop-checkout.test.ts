@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
-import { cartText, makeItem, orderTo, placeOrder, userWithToken } from './shop-support';
+import { cartText, makeItem, placeOrder, userWithToken } from './shop-support';
 
 describe.each(engines)('shop checkout on %s', (engine) => {
   const h = setupApp(engine);
@@ -124,13 +124,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const customer = await userWithToken(h, 'customer');
     const a = await makeItem(h, manager, { stock: 5 });
     const b = await makeItem(h, manager, { stock: 1 });
-    const order = (payload: Record<string, unknown>) =>
-      h.inject({
-        method: 'POST',
-        url: '/checkout/order/',
-        headers: customer.headers,
-        payload: { currency: 'TWD', payment_type: 'atm', ...orderTo, ...payload },
-      });
+    const order = (payload: Record<string, unknown>) => placeOrder(h, customer, {}, payload);
     expect((await h.inject({ method: 'POST', url: '/checkout/order/', payload: {} })).statusCode).toBe(401);
     const bad = await order({ payment_type: 'cash', data: cartText({}), shipping: { name: '' } });
     expect(bad.statusCode).toBe(400);

@@ -124,7 +124,13 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     const manager = await userWithToken(h, 'manager');
     const item = await makeItem(h, manager, { name_tw: '哺乳內衣', price: 890 });
     await addVariant(h, manager, item.id, { name_tw: 'M / 米白', sku: 'SSR-M', stock: 9 });
-    await addVariant(h, manager, item.id, { name_tw: 'L / 米白', sku: 'SSR-L', stock: 0 });
+    await addVariant(h, manager, item.id, {
+      name_tw: 'L / 米白',
+      name_en: 'L / ivory',
+      options: { size: 'L', colour: '米白' },
+      sku: 'SSR-L',
+      stock: 0,
+    });
     const { body } = await h.inject({ url: `/item/${item.id}` });
     expect(body).toContain('data-testid="variant-picker"');
     expect(body).toContain('M / 米白');

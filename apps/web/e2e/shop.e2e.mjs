@@ -225,10 +225,11 @@ export default [
       await page.goto(`${baseUrl}/orders/${orderId}`);
       await page.getByTestId('order-line').first().waitFor();
       await assertAccessible(page, 'order');
-      // On paper the order stands alone: no site frame, trail or buttons.
+      // On paper the order stands alone: the site frame, trail and buttons shown on screen do not print.
+      const frames = ['.pnc-header', '.pnc-footer', '.pnc-breadcrumb', '.pnc-order-print .ant-btn'];
+      for (const frame of frames) assert.ok(await page.locator(frame).first().isVisible(), `${frame} is on screen`);
       await page.emulateMedia({ media: 'print' });
-      for (const frame of ['.pnc-header', '.pnc-footer', '.pnc-breadcrumb', '.pnc-order-print .ant-btn'])
-        assert.equal(await page.locator(frame).first().isVisible(), false, `${frame} prints`);
+      for (const frame of frames) assert.equal(await page.locator(frame).first().isVisible(), false, `${frame} prints`);
       assert.ok(await page.getByTestId('order-line').first().isVisible());
       await page.emulateMedia({ media: 'screen' });
     },

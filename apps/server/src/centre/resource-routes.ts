@@ -208,6 +208,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     async (request, reply) => {
       const { id } = request.params;
       if (clinical) {
+        // The schema above takes ArchiveRequest as the body exactly when the record is clinical.
         const { reason } = request.body as z.infer<typeof ArchiveRequest>;
         await archiveRow(app.db, def, id, reason, requireUser(request), routeOf(request));
       } else await deleteRow(app.db, def, id, requireUser(request), hooks);

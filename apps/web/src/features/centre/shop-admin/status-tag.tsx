@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 export type Tone = 'green' | 'gold' | 'blue' | 'red' | 'grey' | 'purple';
 
 /**
- * A status label whose text and background meet WCAG AA contrast (antd's light tags do not). The colours
- * are the shop's pills' (features/shop/shop.css), repeated here so the staff chunk need not load the shop's CSS.
+ * A status label whose text and background meet WCAG AA contrast (antd's light tags do not). Its colours are the
+ * shop's pills', one palette in app/styles.css.
  */
 export function StatusTag({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (

@@ -10,6 +10,7 @@ import { useGetNewsQuery } from '../api';
 import { useShopApi } from '../use-shop-page';
 import { NEWS_PAGE } from '../route-data';
 import '../shop.css';
+import './shop-home.css';
 
 /** /news — site news, newest first, paged (?page=). */
 export default function NewsListPage() {
