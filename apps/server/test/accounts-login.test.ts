@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '../src/accounts/user-repository';
-import { engines, setupApp } from './helper';
+import { engines, holdClock, setupApp } from './helper';
 
 const LOGIN = '/api/user/login/';
 
@@ -116,6 +116,7 @@ describe.each(engines)('login and logout on %s', (engine) => {
   });
 
   it('lets exactly 10 of 40 parallel wrong passwords be checked, throttles the rest, and locks only that name', async () => {
+    holdClock();
     const u = await t.createUser();
     const other = await t.createUser();
     const ip = '127.0.2.1';
@@ -136,6 +137,7 @@ describe.each(engines)('login and logout on %s', (engine) => {
   });
 
   it('throttles one address after 30 failures whatever the names', async () => {
+    holdClock();
     const ip = '127.0.3.1';
     for (let i = 0; i < 30; i++) expect((await login(`nobody${i}`, 'guess-guess-guess', ip)).statusCode).toBe(401);
     const u = await t.createUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engines, setupApp } from './helper';
+import { engines, holdClock, setupApp } from './helper';
 import { keyFromMail } from './support/mail-keys';
 
 const RESET = '/api/users/reset_password/';
@@ -152,6 +152,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
   });
 
   it('throttles old-password guesses together with login', async () => {
+    holdClock();
     const u = await t.createUser();
     const auth = await u.login();
     const ip = '127.0.6.3';

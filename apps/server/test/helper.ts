@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished, vi } from 'vitest';
 import type { Role } from '@pnc/schemas/common';
 import { buildApp, type AppOptions } from '../src/app';
 import type { CaptchaMaker } from '../src/accounts/captcha';
@@ -16,6 +16,18 @@ import { migrateToLatest } from '../src/db/migrate';
 import type { Mail } from '../src/lib/mailer';
 
 /** The engines this run tests on: SQLite always, PostgreSQL when the global setup found one. */
+/**
+ * Holds \`Date\` still for the rest of the running test (timers and the database run as usual). The throttles count in
+ * fixed windows on the clock (lib/throttle.ts), so a test that counts attempts up to a limit would start afresh if a
+ * window ended under it.
+ */
+export function holdClock() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 export const engines: Engine[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A new, empty, migrated database on one engine, and how to drop it. */
