@@ -23,6 +23,8 @@ interface Template {
 
 type Recipient = { email: string; display_name: string; language: string };
 
+const GREETING: Record<Lang, (name: string) => string> = { tw: (name) => `${name} 您好：`, en: (name) => `Hello ${name},` };
+
 /**
  * A mail of one link in the recipient's language: plain text first, and a simple HTML copy with the same words
  * and link.
@@ -33,7 +35,7 @@ const linkMail =
     const lang: Lang = to.language === 'en' ? 'en' : 'tw';
     const t = templates[lang];
     const site = SITE[lang];
-    const greeting = lang === 'en' ? `Hello ${to.display_name},` : `${to.display_name} 您好：`;
+    const greeting = GREETING[lang](to.display_name);
     const text = [greeting, '', t.body, '', link, '', t.footer, '', site].join('\n');
     const html =
       `<!doctype html><html lang="${lang === 'tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:sans-serif;line-height:1.6">` +
