@@ -37,7 +37,10 @@ export default function ResetConfirmPage() {
         await navigate('/', { replace: true });
         dispatch(loginRequested());
       },
-      (error) => (isApiError(error) && error.code === 'invalid_key' ? setInvalid(true) : show(error)),
+      (error) => {
+        if (isApiError(error) && error.code === 'invalid_key') setInvalid(true);
+        else show(error);
+      },
     );
 
   if (invalid) {
