@@ -176,6 +176,20 @@ describe.each(engines)('server-rendered shop pages on %s', (engine) => {
     expect(list.body).toContain(`href="/item/${item.id}"`);
   });
 
+  it('a search keyword over 100 characters is not asked for: the page says why, in the reader language', async () => {
+    for (const [cookie, reason] of [
+      ['pnc_lang=tw', '最多 100 個字，請刪減後再搜尋。'],
+      ['pnc_lang=en', 'At most 100 characters: shorten it to search.'],
+    ]) {
+      const res = await h.inject({ url: `/search?keyword=${'紗'.repeat(101)}`, headers: { cookie } });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toContain(reason);
+      expect(res.body, cookie).not.toContain('ant-skeleton');
+    }
+    const fits = await h.inject({ url: `/search?keyword=${'紗'.repeat(100)}`, headers: { cookie: 'pnc_lang=en' } });
+    expect(fits.body).not.toContain('At most 100 characters');
+  });
+
   it('a category URL the API refuses as bad input (400) or does not know (404) is a 404 page', async () => {
     for (const url of ['/category/abc', '/category/0', '/category/999999']) {
       const res = await h.inject({ url });

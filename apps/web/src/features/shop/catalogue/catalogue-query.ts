@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@pnc/schemas/limits';
 import { ITEM_ORDERINGS, type ItemListArgs, type ItemOrdering } from '../api';
 
 export const PAGE_SIZE = 12;
@@ -57,12 +58,13 @@ export function listArgs(filters: CatalogueFilters, extra: { categoryId?: number
 /**
  * What a catalogue URL asks for (the route's loader and the page compute it alike, so they share the query):
  * /category/:id's category, /search's keyword and the filters of the query string. A search without a keyword
- * lists nothing (`skip`).
+ * lists nothing (`skip`), nor does one longer than the API takes (`tooLong`: the page says so instead).
  */
 export function catalogueQuery(pathname: string, params: URLSearchParams, rawCategory: string | undefined) {
   const keyword = pathname.endsWith('/search') ? (params.get('keyword') ?? '').trim() : undefined;
   const categoryId = rawCategory === undefined ? undefined : Number(rawCategory);
   const filters = readFilters(params);
   const args = listArgs(filters, { categoryId, keyword: keyword || undefined });
-  return { keyword, categoryId, filters, args, skip: keyword === '' };
+  const tooLong = keyword !== undefined && keyword.length > KEYWORD_MAX;
+  return { keyword, categoryId, filters, args, tooLong, skip: keyword === '' || tooLong };
 }

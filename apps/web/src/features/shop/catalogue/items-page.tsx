@@ -1,4 +1,5 @@
 import { Button, Checkbox, Empty, InputNumber, Pagination, Result, Select, Skeleton, Space } from 'antd';
+import { KEYWORD_MAX } from '@pnc/schemas/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams, useLocation } from 'react-router';
@@ -20,7 +21,7 @@ export default function ItemsPage() {
   const { pathname } = useLocation();
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { categoryId, keyword, filters, args, skip } = catalogueQuery(pathname, searchParams, params.id);
+  const { categoryId, keyword, filters, args, tooLong, skip } = catalogueQuery(pathname, searchParams, params.id);
 
   const categories = useGetCategoriesQuery().data ?? [];
   const items = useGetItemsQuery(args, { skip });
@@ -53,7 +54,9 @@ export default function ItemsPage() {
           ordering={filters.ordering}
           onApply={update}
         />
-        {items.isError ? (
+        {tooLong ? (
+          <Result status="warning" title={t('common:nav.searchTooLong', { limit: KEYWORD_MAX })} />
+        ) : items.isError ? (
           <Result
             status="warning"
             title={t('catalogue.loadFailed')}
