@@ -9,10 +9,7 @@ import { dataVersion, versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
-const get = async (h: Harness, url: string, auth?: string) => {
-  const res = await h.inject({ url, headers: auth ? { authorization: auth } : {} });
-  return res;
-};
+const get = (h: Harness, url: string, auth?: string) => h.inject({ url, headers: auth ? { authorization: auth } : {} });
 
 /** How many answers the app served from its store, and read afresh, during `run`. */
 async function served(h: Harness, run: () => Promise<unknown>) {
@@ -102,12 +99,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
 
   it('reads a centre list afresh after a write through the API or into the table, and sees no other table’s write', async () => {
     const staff = await userWithToken(h, 'staff');
-    const created = await h.inject({
-      method: 'POST',
-      url: '/api/mother/',
-      headers: { authorization: staff.auth },
-      payload: { name: '快取媽媽', phone: '0911-000-111' },
-    });
+    const created = await staff.send('POST', '/api/mother/', { name: '快取媽媽', phone: '0911-000-111' });
     expect(created.statusCode, created.body).toBe(201);
     const url = '/api/mother/?name=%E5%BF%AB%E5%8F%96';
     expect((await get(h, url, staff.auth)).json()).toMatchObject({ count: 1, results: [{ phone: '0911000111' }] });
@@ -115,12 +107,7 @@ describe.each(engines)('answers kept while their tables are unchanged, on %s', (
     expect(await served(h, () => get(h, url, staff.auth))).toEqual({ hits: 1, misses: 0 });
     await sql`update mother set phone = '0911-222-333' where id = ${created.json().id}`.execute(h.db);
     expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911-222-333' }] });
-    const put = await h.inject({
-      method: 'PUT',
-      url: `/api/mother/${created.json().id}/`,
-      headers: { authorization: staff.auth },
-      payload: { name: '快取媽媽', phone: '0911-444-555' },
-    });
+    const put = await staff.send('PUT', `/api/mother/${created.json().id}/`, { name: '快取媽媽', phone: '0911-444-555' });
     expect(put.statusCode, put.body).toBe(200);
     expect((await get(h, url, staff.auth)).json()).toMatchObject({ results: [{ phone: '0911444555' }] });
   });

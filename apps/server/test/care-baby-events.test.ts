@@ -75,16 +75,11 @@ describe.each(engines)("a baby's care events on %s", (engine) => {
   it('refuses an update that leaves a detail of the old kind, and takes it once cleared', async () => {
     const b = await make.create(baby);
     const feed = (await post({ baby: b.id, occurred_at: at, kind: 'breastfeed', side: 'right', minutes: 12 })).json();
-    const put = (payload: Record<string, unknown>) =>
-      t.inject({ method: 'PUT', url: `/api/baby_care_event/${feed.id}/`, headers: { authorization: auth.staff }, payload });
+    const put = (payload: Record<string, unknown>) => auth.as.staff('PUT', `/api/baby_care_event/${feed.id}/`, payload);
     const kept = await put({ kind: 'formula', volume_ml: 50 });
     expect(kept.statusCode).toBe(400);
     expect(kept.json().fields).toEqual({ side: ['not_for_kind'], minutes: ['not_for_kind'] });
-    const unchanged = await t.inject({
-      method: 'GET',
-      url: `/api/baby_care_event/${feed.id}/`,
-      headers: { authorization: auth.staff },
-    });
+    const unchanged = await auth.as.staff('GET', `/api/baby_care_event/${feed.id}/`);
     expect(unchanged.json()).toMatchObject({ kind: 'breastfeed', side: 'right', minutes: 12, volume_ml: null });
     const cleared = await put({ kind: 'formula', volume_ml: 50, side: null, minutes: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -105,11 +100,7 @@ describe.each(engines)("a baby's care events on %s", (engine) => {
     }
     await post({ baby: other.id, occurred_at: '2026-03-03T10:00:00+08:00', kind: 'bath' });
     const list = async (query: string) => {
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/baby_care_event/?${query}`,
-        headers: { authorization: auth.staff },
-      });
+      const res = await auth.as.staff('GET', `/api/baby_care_event/?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json().results as { id: number }[]).map((r) => r.id);
     };
@@ -135,11 +126,7 @@ describe.each(engines)("a baby's care events on %s", (engine) => {
     const rows = await countRows(t, 'baby_care_event');
     expect((await post(body, auth.customer)).statusCode).toBe(403);
     expect((await post(body, '')).statusCode).toBe(401);
-    const list = await t.inject({
-      method: 'GET',
-      url: `/api/baby_care_event/?baby=${b.id}`,
-      headers: { authorization: auth.customer },
-    });
+    const list = await auth.as.customer('GET', `/api/baby_care_event/?baby=${b.id}`);
     expect(list.statusCode).toBe(403);
     expect(await countRows(t, 'baby_care_event')).toBe(rows);
     expect((await post(body, auth.staff)).statusCode).toBe(201);

@@ -8,10 +8,8 @@ describe.each(engines)('bilirubin records on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
   const at = '2026-04-10T09:00:00+08:00';
-  const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-    t.inject({ method, url, headers: staff(), payload });
+  const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => auth.as.staff(method, url, payload);
 
   it('refuses a jaundice reading without its method (400 on bilirubin_method) and writes nothing', async () => {
     const b = await make.create(baby);
@@ -82,7 +80,7 @@ describe.each(engines)('bilirubin records on %s', (engine) => {
       .returning('id' as never)
       .executeTakeFirstOrThrow();
     const id = (old as { id: number }).id;
-    const read = await t.inject({ method: 'GET', url: `/api/baby_health_record/${id}/`, headers: staff() });
+    const read = await auth.as.staff('GET', `/api/baby_health_record/${id}/`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ jaundice_mg_dl: 10.5, bilirubin_method: null });
     const note = await send('PUT', `/api/baby_health_record/${id}/`, { note: '補登備註' });
@@ -120,7 +118,7 @@ describe.each(engines)('bilirubin records on %s', (engine) => {
     const updated = await send('PUT', `/api/baby/${plain.id}/`, risk);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject(risk);
-    const read = await t.inject({ method: 'GET', url: `/api/baby/${plain.id}/`, headers: staff() });
+    const read = await auth.as.staff('GET', `/api/baby/${plain.id}/`);
     expect(read.json()).toMatchObject(risk);
     const back = await send('PUT', `/api/baby/${plain.id}/`, { g6pd_deficiency: true, sepsis: false, albumin_g_dl: 3.4 });
     expect(back.json()).toMatchObject({ isoimmune_haemolysis: true, g6pd_deficiency: true, sepsis: false, albumin_g_dl: 3.4 });
@@ -146,14 +144,14 @@ describe.each(engines)('bilirubin records on %s', (engine) => {
     expect(notBool.statusCode).toBe(400);
     expect(notBool.json().fields).toHaveProperty('sepsis');
     expect(await countRows(t, 'baby')).toBe(babies);
-    const unchanged = await t.inject({ method: 'GET', url: `/api/baby/${b.id}/`, headers: staff() });
+    const unchanged = await auth.as.staff('GET', `/api/baby/${b.id}/`);
     expect(unchanged.json()).toMatchObject({ albumin_g_dl: 3.1, sepsis: false });
     // The ends of the range are accepted.
     for (const albumin of [0.5, 6.0]) {
       const res = await send('PUT', `/api/baby/${b.id}/`, { albumin_g_dl: albumin });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const read = await t.inject({ method: 'GET', url: `/api/baby/${b.id}/`, headers: staff() });
+    const read = await auth.as.staff('GET', `/api/baby/${b.id}/`);
     expect(read.json()).toMatchObject({ albumin_g_dl: 6, sepsis: false });
   });
 });

@@ -27,11 +27,7 @@ describe.each(engines)('calendar on %s', (engine) => {
     const expected = await make.create(contract, { mother: m.id, expected_date: '2027-02-01' });
     // A contract's status follows its events: a cancelled one is cancelled through its route.
     const cancelled = await make.create(contract, { mother: m.id, expected_date: '2027-02-02' });
-    const cancel = await t.inject({
-      method: 'POST',
-      url: `/api/contract/${cancelled.id}/cancel/`,
-      headers: { authorization: auth.manager },
-    });
+    const cancel = await auth.as.manager('POST', `/api/contract/${cancelled.id}/cancel/`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     // A check-in checks the mother into her booked stay, so the stay is booked first. Checked in, its first day
     // is the check-in's event alone, not a planned arrival as well.
@@ -43,11 +39,11 @@ describe.each(engines)('calendar on %s', (engine) => {
     });
     // 00:30 Taipei on 02-01 is still 01-31 in UTC: the Taipei day counts. Posted as is: the maker would book
     // a stay of its own for the check-in, overlapping this one.
-    const checkedIn = await t.inject({
-      method: 'POST',
-      url: `/api/${momCheckinRecord.path}/`,
-      headers: { authorization: auth.staff },
-      payload: { mother: m.id, room: r.id, contract: expected.id, checkin_at: '2027-02-01T00:30:00+08:00' },
+    const checkedIn = await auth.as.staff('POST', `/api/${momCheckinRecord.path}/`, {
+      mother: m.id,
+      room: r.id,
+      contract: expected.id,
+      checkin_at: '2027-02-01T00:30:00+08:00',
     });
     expect(checkedIn.statusCode, checkedIn.body).toBe(201);
     const checkin = checkedIn.json() as { id: number };
@@ -120,11 +116,7 @@ describe.each(engines)('calendar on %s', (engine) => {
     expect(title('assignment')).toContain('夜間巡房');
 
     // Stays are health data: the calendar's read of them is audited, the planned arrival's with the rest.
-    const audit = await t.inject({
-      method: 'GET',
-      url: '/api/audit_log/?limit=1&entity=mom_living_record&action=read',
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', '/api/audit_log/?limit=1&entity=mom_living_record&action=read');
     expect(audit.json().results[0]).toMatchObject({ route: 'GET /api/calendar/', record_ids: [booked.id, stay.id] });
 
     const longer = (await calendar('from_date=2027-02-01&duration=8')).json() as Event[];

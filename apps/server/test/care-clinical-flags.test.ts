@@ -186,13 +186,7 @@ describe.each(engines)('clinical flags on %s', (engine) => {
     const rec = await make.create(def('mom_caring_record'), { mother: mother.id, recorded_at: hoursAgo(2), temperature_c: 38.5 });
     const [flag] = await flagsOf(`mother=${mother.id}`);
     expect((await post(`/api/clinical_flag/${flag!.id}/acknowledge/`, { note: '給予退燒處置' })).statusCode).toBe(200);
-    const put = (values: Record<string, unknown>) =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/mom_caring_record/${rec.id}/`,
-        headers: { authorization: auth.staff },
-        payload: values,
-      });
+    const put = (values: Record<string, unknown>) => auth.as.staff('PUT', `/api/mom_caring_record/${rec.id}/`, values);
     expect((await put({ note: '複測' })).statusCode).toBe(200);
     expect(await flagsOf(`mother=${mother.id}`)).toEqual([]);
     expect((await put({ temperature_c: 39.1 })).statusCode).toBe(200);

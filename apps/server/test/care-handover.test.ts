@@ -65,11 +65,9 @@ describe.each(engines)('shift handover on %s', (engine) => {
       start_date: addDays(today, 5),
       end_date: addDays(today, 9),
     });
-    const checkIn = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkin_record/',
-      headers: { authorization: auth.staff },
-      payload: { mother: world.mother.id, checkin_at: `${addDays(today, -3)}T10:00:00+08:00` },
+    const checkIn = await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: world.mother.id,
+      checkin_at: `${addDays(today, -3)}T10:00:00+08:00`,
     });
     expect(checkIn.statusCode).toBe(201);
     world.baby = await make.create(def('baby'), {

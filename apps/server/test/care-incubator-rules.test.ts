@@ -14,24 +14,20 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
-  const arrange = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/incubator_arrangement/', headers: staff(), payload });
-  const statusOf = async (id: unknown) =>
-    (await t.inject({ method: 'GET', url: `/api/incubator/${String(id)}/`, headers: staff() })).json().status as string;
+  const arrange = (payload: Record<string, unknown>) => auth.as.staff('POST', '/api/incubator_arrangement/', payload);
+  const statusOf = async (id: unknown) => (await auth.as.staff('GET', `/api/incubator/${String(id)}/`)).json().status as string;
   /** Changes an arrangement as staff. */
   const changeArrangement = (id: unknown, payload: Record<string, unknown>) =>
-    t.inject({ method: 'PUT', url: `/api/incubator_arrangement/${String(id)}/`, headers: staff(), payload });
+    auth.as.staff('PUT', `/api/incubator_arrangement/${String(id)}/`, payload);
   /** Of ten concurrent arrangements exactly one got through (201), nine were refused (409), one is listed under `query`. */
   const expectOneOfTen = async (results: { statusCode: number }[], query: string) => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
-    const list = await t.inject({ method: 'GET', url: `/api/incubator_arrangement/?${query}`, headers: staff() });
+    const list = await auth.as.staff('GET', `/api/incubator_arrangement/?${query}`);
     expect(list.json().count).toBe(1);
   };
-  const setStatus = (id: unknown, status: string) =>
-    t.inject({ method: 'PUT', url: `/api/incubator/${String(id)}/`, headers: staff(), payload: { status } });
+  const setStatus = (id: unknown, status: string) => auth.as.staff('PUT', `/api/incubator/${String(id)}/`, { status });
 
   it('refuses a baby in two incubators at once (409 baby_in_incubator), and allows one after the other', async () => {
     const [a, b] = [await make.create(incubator), await make.create(incubator)];
@@ -119,12 +115,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     }
     expect(await statusOf(inc.id)).toBe('in_use');
     // Editing something else keeps working while she is in it.
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/incubator/${String(inc.id)}/`,
-      headers: staff(),
-      payload: { location: '嬰兒室 C' },
-    });
+    const moved = await auth.as.staff('PUT', `/api/incubator/${String(inc.id)}/`, { location: '嬰兒室 C' });
     expect(moved.statusCode, moved.body).toBe(200);
 
     const closed = await changeArrangement(placed.json().id, { end_at: hoursFromNow(-0.01) });
@@ -140,20 +131,12 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     const move = await changeArrangement(again.json().id, { incubator: other.id });
     expect(move.statusCode, move.body).toBe(200);
     expect([await statusOf(inc.id), await statusOf(other.id)]).toEqual(['available', 'in_use']);
-    const del = await t.inject({
-      method: 'DELETE',
-      url: `/api/incubator_arrangement/${again.json().id}/`,
-      headers: { authorization: auth.manager },
-    });
+    const del = await auth.as.manager('DELETE', `/api/incubator_arrangement/${again.json().id}/`);
     expect(del.statusCode).toBe(204);
     expect(await statusOf(other.id)).toBe('available');
 
     // Each change of status is in the audit log.
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=incubator&entity_id=${String(other.id)}`,
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', `/api/audit_log/?entity=incubator&entity_id=${String(other.id)}`);
     const changes = audit.json().results.map((a: { changed_fields: { status?: unknown } }) => a.changed_fields.status);
     expect(changes).toEqual(
       expect.arrayContaining([
@@ -271,11 +254,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     ).json();
     const b = (await arrange({ baby: b2.id, incubator: inc.id, start_at: '2026-10-10T00:00:00+08:00' })).json();
     const ids = async (query: string) => {
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/incubator_arrangement/?incubator=${inc.id}&${query}`,
-        headers: staff(),
-      });
+      const res = await auth.as.staff('GET', `/api/incubator_arrangement/?incubator=${inc.id}&${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((r: { id: number }) => r.id) as number[];
     };
@@ -286,7 +265,7 @@ describe.each(engines)('incubators and babies on %s', (engine) => {
     expect(await ids('from_date=2026-10-03&duration=8')).toEqual([b.id]);
     expect(await ids('from_date=2027-01-01')).toEqual([b.id]);
     expect((await ids('from_date=2026-09-30&duration=30')).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
-    const bad = await t.inject({ method: 'GET', url: '/api/incubator_arrangement/?from_date=2026-10-32', headers: staff() });
+    const bad = await auth.as.staff('GET', '/api/incubator_arrangement/?from_date=2026-10-32');
     expect(bad.statusCode).toBe(400);
   });
 });

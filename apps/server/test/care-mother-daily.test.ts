@@ -18,12 +18,10 @@ describe.each(engines)("the mother's day on %s", (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
-  const post = (path: string, payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: `/api/${path}/`, headers: staff(), payload });
+  const post = (path: string, payload: Record<string, unknown>) => auth.as.staff('POST', `/api/${path}/`, payload);
   const put = (path: string, id: unknown, payload: Record<string, unknown>) =>
-    t.inject({ method: 'PUT', url: `/api/${path}/${String(id)}/`, headers: staff(), payload });
-  const get = (path: string, id: unknown) => t.inject({ method: 'GET', url: `/api/${path}/${String(id)}/`, headers: staff() });
+    auth.as.staff('PUT', `/api/${path}/${String(id)}/`, payload);
+  const get = (path: string, id: unknown) => auth.as.staff('GET', `/api/${path}/${String(id)}/`);
 
   /** A write that must be refused with exactly these field notes, and change nothing. */
   async function refused(write: () => ReturnType<typeof post>, table: string, fields: Record<string, string[]>): Promise<void> {
@@ -149,7 +147,7 @@ describe.each(engines)("the mother's day on %s", (engine) => {
       const read = await get('mom_caring_record', old.id);
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json()).toMatchObject({ temperature_c: 36.9, temperature_site: null });
-      const list = await t.inject({ method: 'GET', url: `/api/mom_caring_record/?mother=${String(m.id)}`, headers: staff() });
+      const list = await auth.as.staff('GET', `/api/mom_caring_record/?mother=${String(m.id)}`);
       expect(list.json().results.map((r: { id: number }) => r.id)).toEqual([old.id]);
       // Nothing is made up for the past: her note can be corrected without naming a site nobody wrote down.
       const noted = await put('mom_caring_record', old.id, { note: '補記' });
@@ -200,11 +198,7 @@ describe.each(engines)("the mother's day on %s", (engine) => {
         minutes: 20,
         volume_ml: 120,
       });
-      const list = await t.inject({
-        method: 'GET',
-        url: `/api/mom_feeding_log/?mother=${String(m.id)}&kind=pump`,
-        headers: staff(),
-      });
+      const list = await auth.as.staff('GET', `/api/mom_feeding_log/?mother=${String(m.id)}&kind=pump`);
       expect(
         list
           .json()

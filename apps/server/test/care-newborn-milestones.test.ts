@@ -38,11 +38,9 @@ describe.each(engines)('newborn milestones on %s', (engine) => {
       start_date: addDays(today, -daysAgo),
       end_date: addDays(today, 20),
     });
-    const checkIn = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkin_record/',
-      headers: { authorization: auth.staff },
-      payload: { mother: mother.id, checkin_at: `${addDays(today, -daysAgo)}T10:00:00+08:00` },
+    const checkIn = await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: mother.id,
+      checkin_at: `${addDays(today, -daysAgo)}T10:00:00+08:00`,
     });
     expect(checkIn.statusCode, checkIn.body).toBe(201);
     const baby = await make.create(def('baby'), { mother: mother.id, name: `寶寶${rooms}`, birth_at: ago(bornHoursAgo) });
@@ -59,7 +57,7 @@ describe.each(engines)('newborn milestones on %s', (engine) => {
   const record = (payload: Record<string, unknown>, authorization = auth.staff) =>
     t.inject({ method: 'POST', url: '/api/newborn_milestone/', headers: { authorization }, payload });
   const today = async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/today/', headers: { authorization: auth.staff } });
+    const res = await auth.as.staff('GET', '/api/today/');
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { milestones: { kind: string; status: string; baby: { id: number }; room: { number: string } }[] };
   };
@@ -106,12 +104,7 @@ describe.each(engines)('newborn milestones on %s', (engine) => {
     expect(visits[1]!.due_at).toBe(new Date(Date.parse(visit.json().done_at) + 7 * 24 * HOUR).toISOString());
 
     // An archived record no longer counts.
-    const archived = await t.inject({
-      method: 'DELETE',
-      url: `/api/newborn_milestone/${done.json().id}/`,
-      headers: { authorization: auth.manager },
-      payload: { reason: '誤植' },
-    });
+    const archived = await auth.as.manager('DELETE', `/api/newborn_milestone/${done.json().id}/`, { reason: '誤植' });
     expect(archived.statusCode, archived.body).toBeLessThan(300);
     expect(byKind(await items(baby.id), 'metabolic_screening')[0]!.status).toBe('overdue');
   });
@@ -153,11 +146,7 @@ describe.each(engines)('newborn milestones on %s', (engine) => {
     expect((await mine()).map((m) => m.kind)).toContain('hearing_screening');
 
     // The Today read is audited with the babies it showed.
-    const audit = await t.inject({
-      method: 'GET',
-      url: '/api/audit_log/?entity=today',
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', '/api/audit_log/?entity=today');
     expect(audit.json().results[0].changed_fields.baby).toContain(baby.id);
   });
 
@@ -209,12 +198,7 @@ describe.each(engines)('newborn milestones on %s', (engine) => {
     // An update that makes the pair not fit is refused too.
     const ok = await record({ baby: baby.id, kind: 'hearing_screening', result: 'pass', done_at: ago(1) });
     expect(ok.statusCode, ok.body).toBe(201);
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/newborn_milestone/${ok.json().id}/`,
-      headers: { authorization: auth.staff },
-      payload: { kind: 'hbig' },
-    });
+    const put = await auth.as.staff('PUT', `/api/newborn_milestone/${ok.json().id}/`, { kind: 'hbig' });
     expect(put.statusCode, put.body).toBe(400);
     expect(put.json().fields.result).toEqual(['not_one_of']);
   });

@@ -9,8 +9,7 @@ describe.each(engines)('periods that do not overlap on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const post = (path: string, payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: `/api/${path}/`, headers: { authorization: auth.staff }, payload });
+  const post = (path: string, payload: Record<string, unknown>) => auth.as.staff('POST', `/api/${path}/`, payload);
 
   it('refuses an overlapping rooming-in period of one baby (409), allows back-to-back ones and other babies', async () => {
     const [b1, b2] = [await make.create(baby), await make.create(baby)];
@@ -43,11 +42,7 @@ describe.each(engines)('periods that do not overlap on %s', (engine) => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    const list = await t.inject({
-      method: 'GET',
-      url: `/api/baby_mom_rooming_in_record/?baby=${kid.id}`,
-      headers: { authorization: auth.staff },
-    });
+    const list = await auth.as.staff('GET', `/api/baby_mom_rooming_in_record/?baby=${kid.id}`);
     expect(list.json().count).toBe(1);
   });
 
@@ -64,19 +59,8 @@ describe.each(engines)('periods that do not overlap on %s', (engine) => {
     expect(next.statusCode, next.body).toBe(201);
     expect((await plan({ contract: other.id, start_date: '2026-05-03', end_date: '2026-05-04' })).statusCode).toBe(201);
     // Changing a plan onto another is refused too.
-    const first = (
-      await t.inject({
-        method: 'GET',
-        url: `/api/mom_meal_info/?contract=${c.id}&ordering=start_date`,
-        headers: { authorization: auth.staff },
-      })
-    ).json().results[0];
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_meal_info/${first.id}/`,
-      headers: { authorization: auth.staff },
-      payload: { end_date: '2026-05-20' },
-    });
+    const first = (await auth.as.staff('GET', `/api/mom_meal_info/?contract=${c.id}&ordering=start_date`)).json().results[0];
+    const moved = await auth.as.staff('PUT', `/api/mom_meal_info/${first.id}/`, { end_date: '2026-05-20' });
     expect(moved.statusCode).toBe(409);
   });
 

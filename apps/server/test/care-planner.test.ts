@@ -45,11 +45,7 @@ describe.each(engines)('planner reads on %s', (engine) => {
     expect(await ids(`/api/contract/?from_date=2031-07-08&duration=7&mother=${staying!.id}`)).toEqual([c1.id]);
     // Without from_date the list is the whole list.
     expect(await ids('/api/contract/?limit=1000')).toEqual(expect.arrayContaining([c1.id, c2.id, c3.id, c4.id]));
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/contract/?from_date=2031-02-30',
-      headers: { authorization: auth.staff },
-    });
+    const bad = await auth.as.staff('GET', '/api/contract/?from_date=2031-02-30');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -68,7 +64,7 @@ describe.each(engines)('planner reads on %s', (engine) => {
   });
 
   it('the staff directory names every colleague for staff, and nothing else about them; customers and anonymous callers are refused', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/user/staff/', headers: { authorization: auth.staff } });
+    const res = await auth.as.staff('GET', '/api/user/staff/');
     expect(res.statusCode, res.body).toBe(200);
     const people = res.json() as { id: number; display_name: string; is_active: boolean }[];
     const listed = people.map((p) => p.id);
@@ -80,9 +76,7 @@ describe.each(engines)('planner reads on %s', (engine) => {
     }
     expect(res.body).not.toContain(auth.users.staff.email);
 
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/user/staff/', headers: { authorization: auth.customer } })).statusCode,
-    ).toBe(403);
+    expect((await auth.as.customer('GET', '/api/user/staff/')).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/user/staff/' })).statusCode).toBe(401);
   });
 });

@@ -8,11 +8,9 @@ describe.each(engines)('spare parts on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
-  const move = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/spare_part_record/', headers: staff(), payload });
+  const move = (payload: Record<string, unknown>) => auth.as.staff('POST', '/api/spare_part_record/', payload);
   const part = async (id: number) =>
-    (await t.inject({ method: 'GET', url: `/api/spare_part/${id}/`, headers: staff() })).json() as {
+    (await auth.as.staff('GET', `/api/spare_part/${id}/`)).json() as {
       total: number;
       low_stock: boolean;
     };
@@ -28,7 +26,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json()).toMatchObject({ code: 'insufficient_stock', fields: { quantity: expect.any(Array) } });
     expect(await part(p.id as number)).toMatchObject({ total: 0, low_stock: true });
-    const records = await t.inject({ method: 'GET', url: `/api/spare_part_record/?part=${p.id}`, headers: staff() });
+    const records = await auth.as.staff('GET', `/api/spare_part_record/?part=${p.id}`);
     expect(records.json().count).toBe(50);
     // Every successful take saw a different stock: 49, 48, … 0.
     const after = results.filter((r) => r.statusCode === 201).map((r) => r.json().part_total as number);
@@ -55,7 +53,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
     expect(take.statusCode, take.body).toBe(201);
     expect(take.json()).toMatchObject({ part_total: 4, low_stock: true, user: auth.users.staff.id, operation: 'out' });
     expect(await part(p.id as number)).toMatchObject({ total: 4, low_stock: true });
-    const low = await t.inject({ method: 'GET', url: '/api/spare_part/?low_stock=true', headers: staff() });
+    const low = await auth.as.staff('GET', '/api/spare_part/?low_stock=true');
     expect(low.json().results.map((r: { id: number }) => r.id)).toContain(p.id);
 
     expect((await move({ part: p.id, quantity: 20, operation: 'in' })).json()).toMatchObject({
@@ -68,10 +66,10 @@ describe.each(engines)('spare parts on %s', (engine) => {
     expect(count.json()).toMatchObject({ part_total: 2, low_stock: true });
     expect(await part(p.id as number)).toMatchObject({ total: 2, low_stock: true });
 
-    const list = await t.inject({ method: 'GET', url: `/api/spare_part_record/?part=${p.id}`, headers: staff() });
+    const list = await auth.as.staff('GET', `/api/spare_part_record/?part=${p.id}`);
     expect(list.json().results.map((r: { operation: string }) => r.operation)).toEqual(['adjust', 'in', 'out']);
     const one = list.json().results[0];
-    const read = await t.inject({ method: 'GET', url: `/api/spare_part_record/${one.id}/`, headers: staff() });
+    const read = await auth.as.staff('GET', `/api/spare_part_record/${one.id}/`);
     expect(read.json()).toEqual(one);
     // The client never chooses who moved stock: naming someone is refused, and the stock stays as it was.
     const forged = await move({ part: p.id, quantity: 1, operation: 'in', user: auth.users.admin.id });
@@ -85,7 +83,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
     const p = await make.create(sparePart, { total: 5 });
     const r = (await move({ part: { id: p.id }, quantity: '1', operation: 'in' })).json();
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await t.inject({ method, url: `/api/spare_part_record/${r.id}/`, headers: { authorization: auth.admin } });
+      const res = await auth.as.admin(method, `/api/spare_part_record/${r.id}/`);
       expect(res.statusCode, method).toBeGreaterThanOrEqual(404);
       expect(res.statusCode, method).toBeLessThan(406);
     }
@@ -107,44 +105,24 @@ describe.each(engines)('spare parts on %s', (engine) => {
 
   it('lets staff move stock but not set prices; anonymous 401, customers 403', async () => {
     const p = await make.create(sparePart, { total: 5, unit_price: 120 });
-    const put = await t.inject({ method: 'PUT', url: `/api/spare_part/${p.id}/`, headers: staff(), payload: { unit_price: 1 } });
+    const put = await auth.as.staff('PUT', `/api/spare_part/${p.id}/`, { unit_price: 1 });
     expect(put.statusCode).toBe(403);
-    const create = await t.inject({
-      method: 'POST',
-      url: '/api/spare_part/',
-      headers: staff(),
-      payload: { name: `燈管-${process.pid}`, unit_price: 80, total: 10 },
-    });
+    const create = await auth.as.staff('POST', '/api/spare_part/', { name: `燈管-${process.pid}`, unit_price: 80, total: 10 });
     expect(create.statusCode).toBe(403);
-    const byManager = await t.inject({
-      method: 'PUT',
-      url: `/api/spare_part/${p.id}/`,
-      headers: { authorization: auth.manager },
-      payload: { unit_price: 150, safety_stock: 5 },
-    });
+    const byManager = await auth.as.manager('PUT', `/api/spare_part/${p.id}/`, { unit_price: 150, safety_stock: 5 });
     expect(byManager.statusCode).toBe(200);
     expect(byManager.json()).toMatchObject({ unit_price: 150, total: 5, low_stock: true });
     // Spec: POST spare_part with name, unit_price, total only.
-    const minimal = await t.inject({
-      method: 'POST',
-      url: '/api/spare_part/',
-      headers: { authorization: auth.manager },
-      payload: { name: `床單-${process.pid}`, unit_price: 350, total: 0 },
-    });
+    const minimal = await auth.as.manager('POST', '/api/spare_part/', { name: `床單-${process.pid}`, unit_price: 350, total: 0 });
     expect(minimal.statusCode, minimal.body).toBe(201);
     expect(minimal.json()).toMatchObject({ total: 0, safety_stock: null, low_stock: true });
 
     expect((await t.inject({ method: 'POST', url: '/api/spare_part_record/', payload: {} })).statusCode).toBe(401);
     for (const url of ['/api/spare_part_record/', `/api/spare_part_record/?part=${p.id}`]) {
       expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await t.inject({ method: 'GET', url, headers: { authorization: auth.customer } })).statusCode).toBe(403);
+      expect((await auth.as.customer('GET', url)).statusCode).toBe(403);
     }
-    const customer = await t.inject({
-      method: 'POST',
-      url: '/api/spare_part_record/',
-      headers: { authorization: auth.customer },
-      payload: { part: p.id, quantity: 1, operation: 'out' },
-    });
+    const customer = await auth.as.customer('POST', '/api/spare_part_record/', { part: p.id, quantity: 1, operation: 'out' });
     expect(customer.statusCode).toBe(403);
     expect((await part(p.id as number)).total).toBe(5);
   });

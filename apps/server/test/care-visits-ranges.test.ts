@@ -9,9 +9,7 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
-  const post = (path: string, payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: `/api/${path}/`, headers: staff(), payload });
+  const post = (path: string, payload: Record<string, unknown>) => auth.as.staff('POST', `/api/${path}/`, payload);
 
   it('lists visits by mother, and by a window of Taipei days on visited_at or left_at', async () => {
     const m = await make.create(mother);
@@ -33,7 +31,7 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
       visited_at: '2026-04-03T10:00:00+08:00',
     });
     const ids = async (query: string) => {
-      const res = await t.inject({ method: 'GET', url: `/api/visit_record/?${query}`, headers: staff() });
+      const res = await auth.as.staff('GET', `/api/visit_record/?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((r: { id: number }) => r.id) as number[];
     };
@@ -44,11 +42,7 @@ describe.each(engines)('visits and ranges on %s', (engine) => {
     expect(await ids('from_date=2026-04-02&duration=1&field=left_at')).toEqual([late.json().id]);
     expect(await ids('from_date=2026-04-02&duration=2')).toEqual([early.json().id]);
     expect((await ids('from_date=2026-04-01&duration=3')).length).toBe(2);
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/visit_record/?from_date=2026-04-01&field=created_at',
-      headers: staff(),
-    });
+    const bad = await auth.as.staff('GET', '/api/visit_record/?from_date=2026-04-01&field=created_at');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('field');
     const backwards = await post('visit_record', {

@@ -14,10 +14,10 @@ describe.each(engines)('audit log and user list on %s', (engine) => {
     const r = await make.create(room);
     const url = `/api/audit_log/?entity=room&entity_id=${r.id}`;
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url, headers: { authorization: auth.customer } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url, headers: { authorization: auth.staff } })).statusCode).toBe(403);
+    expect((await auth.as.customer('GET', url)).statusCode).toBe(403);
+    expect((await auth.as.staff('GET', url)).statusCode).toBe(403);
 
-    const res = await t.inject({ method: 'GET', url, headers: { authorization: auth.manager } });
+    const res = await auth.as.manager('GET', url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 1, next: null, previous: null });
     const [entry] = res.json().results;
@@ -25,31 +25,26 @@ describe.each(engines)('audit log and user list on %s', (engine) => {
     expect(entry.changed_fields).toMatchObject({ number: r.number, status: r.status });
     expect(Date.parse(entry.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const paged = await t.inject({ method: 'GET', url: '/api/audit_log/?limit=1', headers: { authorization: auth.manager } });
+    const paged = await auth.as.manager('GET', '/api/audit_log/?limit=1');
     expect(paged.json().results).toHaveLength(1);
     expect(paged.json().next).toMatch(/limit=1&offset=1/);
 
     for (const method of ['PUT', 'DELETE', 'PATCH', 'POST'] as const) {
-      const out = await t.inject({
-        method,
-        url: `/api/audit_log/${entry.id}/`,
-        headers: { authorization: auth.admin },
-        payload: {},
-      });
+      const out = await auth.as.admin(method, `/api/audit_log/${entry.id}/`, {});
       expect([404, 405], method).toContain(out.statusCode);
     }
-    const still = await t.inject({ method: 'GET', url, headers: { authorization: auth.manager } });
+    const still = await auth.as.manager('GET', url);
     expect(still.json().results).toEqual(res.json().results);
   });
 
   it('lists users without secrets for managers; admins change roles, and deactivating ends sessions', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/user/', headers: { authorization: auth.staff } })).statusCode).toBe(403);
-    const list = await t.inject({ method: 'GET', url: '/api/user/?limit=1000', headers: { authorization: auth.manager } });
+    expect((await auth.as.staff('GET', '/api/user/')).statusCode).toBe(403);
+    const list = await auth.as.manager('GET', '/api/user/?limit=1000');
     expect(list.statusCode).toBe(200);
     const nurse = list.json().results.find((u: { id: number }) => u.id === auth.users.staff.id);
     expect(Object.keys(nurse).sort()).toEqual(['display_name', 'email', 'id', 'is_active', 'phone', 'role', 'username']);
     expect(list.body).not.toMatch(/password|hash|argon/i);
-    const staffOnly = await t.inject({ method: 'GET', url: '/api/user/?role=staff', headers: { authorization: auth.manager } });
+    const staffOnly = await auth.as.manager('GET', '/api/user/?role=staff');
     expect(staffOnly.json().results.every((u: { role: string }) => u.role === 'staff')).toBe(true);
 
     const target = await t.createUser({ role: 'staff' });
@@ -70,18 +65,9 @@ describe.each(engines)('audit log and user list on %s', (engine) => {
     expect(tokens).toHaveLength(0);
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: { authorization: session } })).statusCode).toBe(401);
 
-    const self = await t.inject({
-      method: 'PUT',
-      url: `/api/user/${auth.users.admin.id}/`,
-      headers: { authorization: auth.admin },
-      payload: { role: 'staff' },
-    });
+    const self = await auth.as.admin('PUT', `/api/user/${auth.users.admin.id}/`, { role: 'staff' });
     expect(self.statusCode).toBe(403);
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=user&entity_id=${target.id}`,
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', `/api/audit_log/?entity=user&entity_id=${target.id}`);
     expect(audit.json().results.map((a: { changed_fields: object }) => Object.keys(a.changed_fields)[0])).toEqual([
       'is_active',
       'role',

@@ -18,20 +18,13 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const staff = () => ({ authorization: auth.staff });
   const post = (payload: Record<string, unknown>, headers: Record<string, string> = staff()) =>
     t.inject({ method: 'POST', url: '/api/mom_checkout/', headers, payload });
-  const get = async (path: string) => (await t.inject({ method: 'GET', url: `/api/${path}`, headers: staff() })).json();
-  const book = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/mom_living_record/', headers: staff(), payload });
+  const get = async (path: string) => (await auth.as.staff('GET', `/api/${path}`)).json();
+  const book = (payload: Record<string, unknown>) => auth.as.staff('POST', '/api/mom_living_record/', payload);
   /** The manager's credentials: the second person who confirms a checkout. */
   const confirmedBy = () => ({ username: auth.users.manager.username, password: auth.users.manager.password });
   /** A stay's audit rows, newest first. */
   const stayAudit = async (stayId: number) =>
-    (
-      await t.inject({
-        method: 'GET',
-        url: `/api/audit_log/?entity=mom_living_record&entity_id=${stayId}`,
-        headers: { authorization: auth.manager },
-      })
-    ).json();
+    (await auth.as.manager('GET', `/api/audit_log/?entity=mom_living_record&entity_id=${stayId}`)).json();
 
   /** The room type's daily rate: leaving today, the 10 nights booked ahead are credited at it. */
   const RATE = 1_000;
@@ -50,20 +43,13 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const c = await make.create(contract, { mother: m.id, room_type: r.room_type, deposit: 20_000 });
     const s = await book({ mother: m.id, room: r.id, start_date: addDays(today, -since), end_date: addDays(today, 10) });
     expect(s.statusCode, s.body).toBe(201);
-    const checkin = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkin_record/',
-      headers: staff(),
-      payload: { mother: m.id, checkin_at: `${addDays(today, -since)}T00:30:00+08:00` },
+    const checkin = await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: m.id,
+      checkin_at: `${addDays(today, -since)}T00:30:00+08:00`,
     });
     expect(checkin.statusCode, checkin.body).toBe(201);
     const bill = (payload: Record<string, unknown>) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/mom_billing_record/',
-        headers: { authorization: auth.manager },
-        payload: { mother: m.id, billed_at: today, ...payload },
-      });
+      auth.as.manager('POST', '/api/mom_billing_record/', { mother: m.id, billed_at: today, ...payload });
     // amount is the server's: a client's value is refused, the computed one answered.
     const line = { item: '豪華套房 3 晚', category: 'room', quantity: 3, unit_price: 12_800, paid: false };
     const typed = await bill({ ...line, amount: 1 });
@@ -108,7 +94,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const { m, r, c, stay, today } = await staying();
     const manager = auth.users.manager;
     const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=${OWED}`;
-    const res = await t.inject({ method: 'GET', url, headers: staff() });
+    const res = await auth.as.staff('GET', url);
     expect(res.statusCode, res.body).toBe(200);
     // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
     const lines = await get(`mom_billing_record/?mother=${m.id}`);
@@ -161,7 +147,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
 
   it('shows the balance first and refuses a checkout with money owed unless that balance is confirmed', async () => {
     const { m, r, c, stay } = await staying();
-    const preview = await t.inject({ method: 'GET', url: `/api/mom_checkout/balance/?mother=${m.id}`, headers: staff() });
+    const preview = await auth.as.staff('GET', `/api/mom_checkout/balance/?mother=${m.id}`);
     expect(preview.statusCode, preview.body).toBe(200);
     // The preview counts the days a checkout now would credit, so the balance asked for is the one she owes.
     expect(preview.json()).toMatchObject({
@@ -171,9 +157,12 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
       stay: { id: stay.id, status: 'in_house' },
     });
     // Reading her stay for the preview is a read of health data: audited with the stay's id and the route.
-    const read = (
-      await t.inject({ method: 'GET', url: '/api/audit_log/?action=read&limit=5', headers: { authorization: auth.manager } })
-    ).json().results as { entity: string; record_ids: number[]; route: string; actor_id: number }[];
+    const read = (await auth.as.manager('GET', '/api/audit_log/?action=read&limit=5')).json().results as {
+      entity: string;
+      record_ids: number[];
+      route: string;
+      actor_id: number;
+    }[];
     expect(read.find((r) => r.route === 'GET /api/mom_checkout/balance/')).toMatchObject({
       entity: 'mom_living_record',
       record_ids: [stay.id],
@@ -201,12 +190,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const r = await make.create(room, { status: 'available', room_type: rt.id });
     const m = await make.create(mother);
     await book({ mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) });
-    await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkin_record/',
-      headers: staff(),
-      payload: { mother: m.id, checkin_at: new Date().toISOString() },
-    });
+    await auth.as.staff('POST', '/api/mom_checkin_record/', { mother: m.id, checkin_at: new Date().toISOString() });
     const res = await post({ mother: m.id, ...confirmedBy() });
     expect(res.statusCode, res.body).toBe(200);
     // Nothing billed; the 5 nights booked ahead are credited: the centre owes her those.
@@ -217,12 +201,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const { m, c } = await staying();
     // 10 nights not stayed at NT$3,000 are worth more than the 18,400 she owes: the centre owes her 11,600.
     const richer = await make.create(roomType, { daily_rate: 3_000 });
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/contract/${c.id}/`,
-      headers: { authorization: auth.manager },
-      payload: { room_type: richer.id },
-    });
+    const moved = await auth.as.manager('PUT', `/api/contract/${c.id}/`, { room_type: richer.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({
       billed: 40_400 - 30_000,
@@ -250,7 +229,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect((await get(`contract/${c.id}/`)).status).toBe('checked_in');
 
     // Housekeeping marks the room ready, and it can be booked again from today.
-    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    const ready = await auth.as.staff('POST', `/api/room/${r.id}/ready/`);
     expect(ready.json().status).toBe('available');
     const other = await make.create(mother);
     const again = await book({ mother: other.id, room: r.id, start_date: today, end_date: addDays(today, 14) });

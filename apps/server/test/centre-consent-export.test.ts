@@ -14,7 +14,6 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const as = (role: 'staff' | 'manager' | 'customer') => ({ authorization: auth[role] });
   const consentBody = (mom: number, over: Record<string, unknown> = {}) => ({
     mother: mom,
     notice_version: currentNoticeVersion,
@@ -27,12 +26,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
 
   it('records a consent with the notice version and the witness, reads it back and records its withdrawal', async () => {
     const mom = await make.create(mother);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/mom_consent/',
-      headers: as('staff'),
-      payload: consentBody(mom.id as number),
-    });
+    const created = await auth.as.staff('POST', '/api/mom_consent/', consentBody(mom.id as number));
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json();
     expect(row).toMatchObject({
@@ -45,36 +39,21 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
       withdrawn_at: null,
       archived_at: null,
     });
-    const read = await t.inject({ method: 'GET', url: `/api/mom_consent/${row.id}/`, headers: as('staff') });
+    const read = await auth.as.staff('GET', `/api/mom_consent/${row.id}/`);
     expect(read.json()).toEqual(row);
-    const listed = await t.inject({ method: 'GET', url: `/api/mom_consent/?mother=${String(mom.id)}`, headers: as('staff') });
+    const listed = await auth.as.staff('GET', `/api/mom_consent/?mother=${String(mom.id)}`);
     expect(listed.json().results.map((r: { id: number }) => r.id)).toEqual([row.id]);
 
     // Withdrawn before it was signed: refused, nothing changes.
-    const early = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_consent/${row.id}/`,
-      headers: as('staff'),
-      payload: { withdrawn_at: '2026-11-19T10:00:00+08:00' },
-    });
+    const early = await auth.as.staff('PUT', `/api/mom_consent/${row.id}/`, { withdrawn_at: '2026-11-19T10:00:00+08:00' });
     expect(early.statusCode, early.body).toBe(400);
     expect(early.json().fields).toHaveProperty('withdrawn_at');
-    const withdrawn = await t.inject({
-      method: 'PUT',
-      url: `/api/mom_consent/${row.id}/`,
-      headers: as('staff'),
-      payload: { withdrawn_at: '2026-11-21T09:00:00+08:00' },
-    });
+    const withdrawn = await auth.as.staff('PUT', `/api/mom_consent/${row.id}/`, { withdrawn_at: '2026-11-21T09:00:00+08:00' });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ withdrawn_at: '2026-11-21T01:00:00.000Z', signed_name: '王小美' });
 
     // A clinical record: archived by a manager, never deleted.
-    const del = await t.inject({
-      method: 'DELETE',
-      url: `/api/mom_consent/${row.id}/`,
-      headers: as('manager'),
-      payload: { reason: 'recorded twice' },
-    });
+    const del = await auth.as.manager('DELETE', `/api/mom_consent/${row.id}/`, { reason: 'recorded twice' });
     expect(del.statusCode, del.body).toBe(204);
     const kept = await t.db
       .selectFrom('mom_consent' as never)
@@ -93,12 +72,7 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
   ])('refuses %s with 400 on the field and writes nothing', async (_what, over, field, code) => {
     const mom = await make.create(mother);
     const before = await countRows(t, momConsent.table);
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/mom_consent/',
-      headers: as('staff'),
-      payload: consentBody(mom.id as number, over),
-    });
+    const res = await auth.as.staff('POST', '/api/mom_consent/', consentBody(mom.id as number, over));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', fields: { [field]: [code] } });
     expect(await countRows(t, momConsent.table)).toBe(before);
@@ -115,19 +89,12 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     const notHers = await make.create(momCaringRecord, { mother: other.id });
     const deal = await make.create(contract, { mother: mom.id });
     const meals = await make.create(momMealInfo, { contract: deal.id });
-    const consent = (
-      await t.inject({ method: 'POST', url: '/api/mom_consent/', headers: as('staff'), payload: consentBody(mom.id as number) })
-    ).json();
-    const archived = await t.inject({
-      method: 'DELETE',
-      url: `/api/mom_consent/${consent.id}/`,
-      headers: as('manager'),
-      payload: { reason: 'wrong version' },
-    });
+    const consent = (await auth.as.staff('POST', '/api/mom_consent/', consentBody(mom.id as number))).json();
+    const archived = await auth.as.manager('DELETE', `/api/mom_consent/${consent.id}/`, { reason: 'wrong version' });
     expect(archived.statusCode).toBe(204);
 
     const since = await audit.lastId();
-    const res = await t.inject({ method: 'GET', url: `/api/mother/${String(mom.id)}/export/`, headers: as('manager') });
+    const res = await auth.as.manager('GET', `/api/mother/${String(mom.id)}/export/`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="mother-${String(mom.id)}-records-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
@@ -172,11 +139,11 @@ describe.each(engines)('PDPA consent and a mother’s export on %s', (engine) =>
     const since = await audit.lastId();
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
     for (const role of ['staff', 'customer'] as const) {
-      const res = await t.inject({ method: 'GET', url, headers: as(role) });
+      const res = await auth.as[role]('GET', url);
       expect(res.statusCode, role).toBe(403);
       expect(res.json().code).toBe('forbidden');
     }
-    const missing = await t.inject({ method: 'GET', url: '/api/mother/999999/export/', headers: as('manager') });
+    const missing = await auth.as.manager('GET', '/api/mother/999999/export/');
     expect(missing.statusCode).toBe(404);
     expect((await audit.since(since)).filter((r) => r.action === 'read')).toEqual([]);
   });

@@ -98,11 +98,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
   it('filters the audit log by person, record, action and Taipei day', async () => {
     const m = await make.create(mother);
     const other = await make.create(mother);
-    const managerRead = await t.inject({
-      method: 'GET',
-      url: `/api/mother/?limit=100`,
-      headers: { authorization: auth.manager },
-    });
+    const managerRead = await auth.as.manager('GET', `/api/mother/?limit=100`);
     expect(managerRead.statusCode).toBe(200);
     await get(`/api/mother/${m.id}/`);
 
@@ -120,11 +116,7 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
     expect((await audit.since(0, `&from_date=${today}&to_date=${today}&entity=mother`)).length).toBeGreaterThan(0);
     expect(await audit.since(0, `&to_date=2020-01-01`)).toEqual([]);
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/audit_log/?from_date=2026-02-30',
-      headers: { authorization: auth.manager },
-    });
+    const bad = await auth.as.manager('GET', '/api/audit_log/?from_date=2026-02-30');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -253,16 +245,11 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
         expect(staffArchived.statusCode).toBe(403);
 
         expect((await get(`/api/${def.path}/${id}/`)).statusCode).toBe(404);
-        const seen = await t.inject({ method: 'GET', url: `/api/${def.path}/${id}/`, headers: { authorization: auth.manager } });
+        const seen = await auth.as.manager('GET', `/api/${def.path}/${id}/`);
         expect(seen.json()).toMatchObject({ id, archive_reason: 'entered twice', archived_by: auth.users.manager.id });
         expect(typeof seen.json().archived_at).toBe('string');
 
-        const put = await t.inject({
-          method: 'PUT',
-          url: `/api/${def.path}/${id}/`,
-          headers: { authorization: auth.admin },
-          payload: await make.payload(def),
-        });
+        const put = await auth.as.admin('PUT', `/api/${def.path}/${id}/`, await make.payload(def));
         expect(put.statusCode).toBe(409);
         expect(put.json().code).toBe('archived');
         expect((await del(def, id, { reason: 'again' })).json().code).toBe('archived');
@@ -294,11 +281,9 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
     it('refuses new records against an archived one', async () => {
       const m = await make.create(mother);
       expect((await del(mother, m.id, { reason: 'duplicate' })).statusCode).toBe(204);
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/mom_caring_record/',
-        headers: { authorization: auth.admin },
-        payload: { ...(await make.payload(momCaringRecord)), mother: m.id },
+      const res = await auth.as.admin('POST', '/api/mom_caring_record/', {
+        ...(await make.payload(momCaringRecord)),
+        mother: m.id,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty('mother');

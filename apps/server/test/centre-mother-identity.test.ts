@@ -12,9 +12,7 @@ describe.each(engines)('mother identity on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
-  const post = (payload: Record<string, unknown>, query = '') =>
-    t.inject({ method: 'POST', url: `/api/mother/${query}`, headers: staff(), payload });
+  const post = (payload: Record<string, unknown>, query = '') => auth.as.staff('POST', `/api/mother/${query}`, payload);
   let seq = 0;
   /** A national ID nobody else in this file has. */
   const nextId = () => withCheckDigit(`K2${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(4, '0')}`);
@@ -23,19 +21,14 @@ describe.each(engines)('mother identity on %s', (engine) => {
     const m = await make.create(mother, { name: '張淑惠', phone: '0912-345-678', emergency_contact_phone: '(02) 2345 6789' });
     expect(m).toMatchObject({ phone: '0912345678', emergency_contact_phone: '0223456789' });
     for (const typed of ['0912-345-678', '0912 345 678', '0912345678', '345-678', '0912-345 678']) {
-      const res = await t.inject({ method: 'GET', url: `/api/mother/?phone=${encodeURIComponent(typed)}`, headers: staff() });
+      const res = await auth.as.staff('GET', `/api/mother/?phone=${encodeURIComponent(typed)}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(
         res.json().results.map((r: { id: number }) => r.id),
         typed,
       ).toContain(m.id);
     }
-    const updated = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${String(m.id)}/`,
-      headers: staff(),
-      payload: { name: '張淑惠', phone: '+886 912-000-111' },
-    });
+    const updated = await auth.as.staff('PUT', `/api/mother/${String(m.id)}/`, { name: '張淑惠', phone: '+886 912-000-111' });
     expect(updated.json().phone).toBe('+886912000111');
   });
 
@@ -88,11 +81,10 @@ describe.each(engines)('mother identity on %s', (engine) => {
     }
     // Nor may another mother be given that number.
     const other = await make.create(mother, { name: '吳佩珊三', phone: '0911000333' });
-    const moved = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${String(other.id)}/`,
-      headers: staff(),
-      payload: { name: '吳佩珊三', phone: '0911000333', national_id: nid },
+    const moved = await auth.as.staff('PUT', `/api/mother/${String(other.id)}/`, {
+      name: '吳佩珊三',
+      phone: '0911000333',
+      national_id: nid,
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ code: 'mother_exists', ref: { id: first.id } });
@@ -115,28 +107,20 @@ describe.each(engines)('mother identity on %s', (engine) => {
     const second = await post({ name: 'Mei Chen', phone: '0922333444' }, '?confirm_distinct=true');
     expect(second.statusCode, second.body).toBe(201);
     // The two stay editable: an update that keeps the name and phone is not a new clash.
-    const note = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${String(second.json().id)}/`,
-      headers: staff(),
-      payload: { name: 'Mei Chen', phone: '0922333444', note: '另一位' },
+    const note = await auth.as.staff('PUT', `/api/mother/${String(second.json().id)}/`, {
+      name: 'Mei Chen',
+      phone: '0922333444',
+      note: '另一位',
     });
     expect(note.statusCode, note.body).toBe(200);
     // Renaming a third mother into the pair asks again.
     const third = await make.create(mother, { name: 'Mei Lin', phone: '0922333444' });
-    const renamed = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${String(third.id)}/`,
-      headers: staff(),
-      payload: { name: 'Mei Chen', phone: '0922333444' },
-    });
+    const renamed = await auth.as.staff('PUT', `/api/mother/${String(third.id)}/`, { name: 'Mei Chen', phone: '0922333444' });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().ref.id).toBe(first.id);
-    const confirmed = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${String(third.id)}/?confirm_distinct=true`,
-      headers: staff(),
-      payload: { name: 'Mei Chen', phone: '0922333444' },
+    const confirmed = await auth.as.staff('PUT', `/api/mother/${String(third.id)}/?confirm_distinct=true`, {
+      name: 'Mei Chen',
+      phone: '0922333444',
     });
     expect(confirmed.statusCode).toBe(200);
   });
@@ -149,7 +133,7 @@ describe.each(engines)('mother identity on %s', (engine) => {
     expect(byId.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const byName = await Promise.all(Array.from({ length: 6 }, () => post({ name: '同名同號', phone: '0944-111-222' })));
     expect(byName.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const found = await t.inject({ method: 'GET', url: `/api/mother/?phone=0944111222`, headers: staff() });
+    const found = await auth.as.staff('GET', `/api/mother/?phone=0944111222`);
     expect(found.json().count).toBe(1);
   });
 });

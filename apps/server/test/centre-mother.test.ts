@@ -12,7 +12,6 @@ describe.each(engines)('mother rules on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const staff = () => ({ authorization: auth.staff });
 
   it('refuses a create or an update without both name and phone, writing nothing', async () => {
     const before = await countRows(t, 'mother');
@@ -22,7 +21,7 @@ describe.each(engines)('mother rules on %s', (engine) => {
       { name: '', phone: '0912-345-678' },
       { name: '林怡君', phone: '  ' },
     ]) {
-      const res = await t.inject({ method: 'POST', url: '/api/mother/', headers: staff(), payload });
+      const res = await auth.as.staff('POST', '/api/mother/', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('validation_error');
     }
@@ -31,19 +30,14 @@ describe.each(engines)('mother rules on %s', (engine) => {
     const m = await make.create(mother, { name: '陳雅婷', phone: '0922-111-222' });
     const audit = await countRows(t, 'audit_log');
     for (const payload of [{ name: '陳雅婷' }, { phone: '0922-111-333' }, { note: 'only a note' }]) {
-      const res = await t.inject({ method: 'PUT', url: `/api/mother/${m.id}/`, headers: staff(), payload });
+      const res = await auth.as.staff('PUT', `/api/mother/${m.id}/`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(
         expect.arrayContaining(Object.keys({ name: 1, phone: 1 }).filter((k) => !(k in payload))),
       );
     }
     expect(await countRows(t, 'audit_log')).toBe(audit);
-    const ok = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${m.id}/`,
-      headers: staff(),
-      payload: { name: '陳雅婷', phone: '0922-111-333' },
-    });
+    const ok = await auth.as.staff('PUT', `/api/mother/${m.id}/`, { name: '陳雅婷', phone: '0922-111-333' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: '陳雅婷', phone: '0922111333', national_id: m.national_id });
   });
@@ -53,7 +47,7 @@ describe.each(engines)('mother rules on %s', (engine) => {
     await make.create(mother, { name: `王${tag}美玲`, phone: '0933-000-001' });
     await make.create(mother, { name: `黃${tag}淑芬`, phone: '0933-000-002' });
     const search = async (q: string) => {
-      const res = await t.inject({ method: 'GET', url: `/api/mother/?limit=100${q}`, headers: staff() });
+      const res = await auth.as.staff('GET', `/api/mother/?limit=100${q}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -82,14 +76,14 @@ describe.each(engines)('mother rules on %s', (engine) => {
       ['limit=100&offset=101', 0],
       ['limit=7&offset=98', 3],
     ] as const) {
-      const res = await t.inject({ method: 'GET', url: `/api/mother/?name=${many}&${at}`, headers: staff() });
+      const res = await auth.as.staff('GET', `/api/mother/?name=${many}&${at}`);
       expect(res.json(), at).toMatchObject({ count: 101 });
       expect(res.json().results, at).toHaveLength(rows);
     }
     // Latin letters match in either case, on both engines.
     await make.create(mother, { name: `Amy ${tag} Lin`, phone: '0900-111-222' });
     expect((await search(`&name=${encodeURIComponent(`aMY ${tag} lIN`)}`)).count).toBe(1);
-    const refused = await t.inject({ method: 'GET', url: '/api/mother/?limit=101', headers: staff() });
+    const refused = await auth.as.staff('GET', '/api/mother/?limit=101');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('limit');
   });
@@ -111,7 +105,7 @@ describe.each(engines)('mother rules on %s', (engine) => {
     await stay({ mother: ahead.id, room: r4.id, start_date: '2026-08-01', end_date: '2026-08-10' });
 
     const selects = vi.spyOn(t.db, 'selectFrom');
-    const list = await t.inject({ method: 'GET', url: `/api/mother/?name=${encodeURIComponent(name)}`, headers: staff() });
+    const list = await auth.as.staff('GET', `/api/mother/?name=${encodeURIComponent(name)}`);
     const stayReads = selects.mock.calls.filter(([from]) => String(from).startsWith('mom_living_record')).length;
     selects.mockRestore();
     expect(list.statusCode, list.body).toBe(200);
@@ -126,15 +120,8 @@ describe.each(engines)('mother rules on %s', (engine) => {
     // One query for the page's rooms, however many mothers it holds.
     expect(stayReads).toBe(1);
     // One mother read, or answered by a write, carries it too.
-    expect((await t.inject({ method: 'GET', url: `/api/mother/${ahead.id}/`, headers: staff() })).json().current_room).toBe(
-      r4.number,
-    );
-    const renamed = await t.inject({
-      method: 'PUT',
-      url: `/api/mother/${inHouse.id}/`,
-      headers: staff(),
-      payload: { name: `${name}甲`, phone: '0911-000-001' },
-    });
+    expect((await auth.as.staff('GET', `/api/mother/${ahead.id}/`)).json().current_room).toBe(r4.number);
+    const renamed = await auth.as.staff('PUT', `/api/mother/${inHouse.id}/`, { name: `${name}甲`, phone: '0911-000-001' });
     expect(renamed.json()).toMatchObject({ name: `${name}甲`, current_room: r1.number });
 
     // Worked out, never written: naming it is a 400 on the field, and nothing changes.
@@ -144,37 +131,35 @@ describe.each(engines)('mother rules on %s', (engine) => {
       ['PUT', `/api/mother/${none.id}/`, { name, phone: '0911-000-003', current_room: r2.number }],
       ['PUT', `/api/mother/${none.id}/`, { name, phone: '0911-000-003', current_room: null }],
     ] as const) {
-      const res = await t.inject({ method, url, headers: staff(), payload });
+      const res = await auth.as.staff(method, url, payload);
       expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error', fields: { current_room: expect.any(Array) } });
     }
     expect(await countRows(t, 'audit_log')).toBe(audit);
     // Not a column to order by.
-    expect((await t.inject({ method: 'GET', url: '/api/mother/?ordering=current_room', headers: staff() })).statusCode).toBe(400);
+    expect((await auth.as.staff('GET', '/api/mother/?ordering=current_room')).statusCode).toBe(400);
     // A kept list answer is not served once her stays change: booking her shows the room at once.
     await stay({ mother: none.id, room: r2.id, start_date: '2026-11-01', end_date: '2026-11-10' });
-    const again = await t.inject({ method: 'GET', url: `/api/mother/?name=${encodeURIComponent(name)}`, headers: staff() });
+    const again = await auth.as.staff('GET', `/api/mother/?name=${encodeURIComponent(name)}`);
     expect(again.json().results.find((m: { id: number }) => m.id === none.id).current_room).toBe(r2.number);
   });
 
   it('masks the national id in lists and in the audit log, and audits reads of mothers and babies', async () => {
     const m = await make.create(mother, { name: '李宜蓁', phone: '0955-123-456', national_id: 'A223456781' });
-    const list = await t.inject({ method: 'GET', url: `/api/mother/?name=${encodeURIComponent('李宜蓁')}`, headers: staff() });
+    const list = await auth.as.staff('GET', `/api/mother/?name=${encodeURIComponent('李宜蓁')}`);
     expect(list.json().results[0].national_id).toBe('A2******81');
 
-    const read = await t.inject({ method: 'GET', url: `/api/mother/${m.id}/`, headers: staff() });
+    const read = await auth.as.staff('GET', `/api/mother/${m.id}/`);
     expect(read.json().national_id).toBe('A223456781');
     const b = await make.create(baby, { mother: m.id });
-    await t.inject({ method: 'GET', url: `/api/baby/${b.id}/`, headers: staff() });
+    await auth.as.staff('GET', `/api/baby/${b.id}/`);
 
     const audit = async (entity: string, id: unknown) =>
-      (
-        await t.inject({
-          method: 'GET',
-          url: `/api/audit_log/?entity=${entity}&entity_id=${String(id)}`,
-          headers: { authorization: auth.manager },
-        })
-      ).json().results as { action: string; actor_id: number; changed_fields: Record<string, unknown> }[];
+      (await auth.as.manager('GET', `/api/audit_log/?entity=${entity}&entity_id=${String(id)}`)).json().results as {
+        action: string;
+        actor_id: number;
+        changed_fields: Record<string, unknown>;
+      }[];
     const motherAudit = await audit('mother', m.id);
     expect(motherAudit.find((a) => a.action === 'read')).toMatchObject({ actor_id: auth.users.staff.id });
     expect(motherAudit.find((a) => a.action === 'create')!.changed_fields.national_id).toBe('A2******81');

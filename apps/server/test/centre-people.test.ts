@@ -53,8 +53,7 @@ describe.each(engines)('who did it, and who may be on duty (%s)', (engine) => {
 
       // A colleague's edit keeps the author; changing it is refused and changes nothing.
       const id = plain.json().id as number;
-      const put = (payload: object) =>
-        t.inject({ method: 'PUT', url: `${url}${id}/`, headers: { authorization: auth.manager }, payload });
+      const put = (payload: object) => auth.as.manager('PUT', `${url}${id}/`, payload);
       const edited = await put({ note: 'checked again' });
       expect(edited.statusCode, edited.body).toBe(200);
       for (const f of fields) expect(edited.json()[f]).toBe(auth.users.staff.id);
@@ -65,19 +64,13 @@ describe.each(engines)('who did it, and who may be on duty (%s)', (engine) => {
         expect(moved.statusCode, moved.body).toBe(400);
         expect(moved.json().code).toBe('author_set_by_server');
       }
-      const read = await t.inject({ method: 'GET', url: `${url}${id}/`, headers: { authorization: auth.staff } });
+      const read = await auth.as.staff('GET', `${url}${id}/`);
       expect(read.json()).toMatchObject({ note: 'checked again', [fields[0]!]: auth.users.staff.id });
     },
   );
 
   it('puts only active staff accounts on the duty roster', async () => {
-    const post = (user: number) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/assignment/',
-        headers: { authorization: auth.staff },
-        payload: { user, date: '2027-05-01', shift: 'day' },
-      });
+    const post = (user: number) => auth.as.staff('POST', '/api/assignment/', { user, date: '2027-05-01', shift: 'day' });
     const before = await countRows(t, 'assignment');
     const customer = await post(auth.users.customer.id);
     expect(customer.statusCode, customer.body).toBe(400);
@@ -88,17 +81,11 @@ describe.each(engines)('who did it, and who may be on duty (%s)', (engine) => {
 
     const leaver = await t.createUser({ role: 'staff' });
     const shift = await make.create(assignment, { user: leaver.id, date: '2027-05-02', shift: 'night' });
-    const off = await t.inject({
-      method: 'PUT',
-      url: `/api/user/${leaver.id}/`,
-      headers: { authorization: auth.admin },
-      payload: { is_active: false },
-    });
+    const off = await auth.as.admin('PUT', `/api/user/${leaver.id}/`, { is_active: false });
     expect(off.statusCode).toBe(200);
     expect((await post(leaver.id)).json().code).toBe('not_staff');
     // A past shift of someone since deactivated stays editable; moving a shift to a customer is refused.
-    const put = (payload: object) =>
-      t.inject({ method: 'PUT', url: `/api/assignment/${shift.id}/`, headers: { authorization: auth.staff }, payload });
+    const put = (payload: object) => auth.as.staff('PUT', `/api/assignment/${shift.id}/`, payload);
     expect((await put({ task: '夜間巡房' })).statusCode).toBe(200);
     const moved = await put({ user: auth.users.customer.id });
     expect(moved.statusCode).toBe(400);

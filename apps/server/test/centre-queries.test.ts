@@ -10,7 +10,7 @@ describe.each(engines)('centre queries on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
   const make = maker(t, auth);
-  const get = (url: string) => t.inject({ method: 'GET', url, headers: { authorization: auth.staff } });
+  const get = (url: string) => auth.as.staff('GET', url);
 
   it('lists contracts expected on or after a day, and by an expected_date range', async () => {
     const m = await make.create(mother);

@@ -50,7 +50,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
 
     it('creates, reads, updates, lists and deletes, auditing each write', async () => {
       const payload = await make.payload(def);
-      const created = await t.inject({ method: 'POST', url: base, headers: as(writer), payload });
+      const created = await auth.as[writer]('POST', base, payload);
       expect(created.statusCode, created.body).toBe(201);
       const row = created.json();
       for (const [k, f] of entries(def)) if (!f.readOnly && !f.author) expect(row[k], k).toEqual(answered(f, payload[k]));
@@ -58,7 +58,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       for (const [k, f] of entries(def)) if (f.author) expect(row[k], k).toBe(auth.users[writer].id);
       expect(row.created_at).toMatch(/Z$/);
 
-      const read = await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') });
+      const read = await auth.as.staff('GET', `${base}${row.id}/`);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual(row);
 
@@ -66,11 +66,11 @@ describe.each(engines)('centre resources on %s', (engine) => {
       const sampled: Record<string, unknown> = {};
       for (const [k, f] of entries(def)) if (!f.readOnly && f.type !== 'ref') sampled[k] = sampleValue(k, f, 1);
       const change = consistent(def, sampled, row);
-      const updated = await t.inject({ method: 'PUT', url: `${base}${row.id}/`, headers: as(writer), payload: change });
+      const updated = await auth.as[writer]('PUT', `${base}${row.id}/`, change);
       expect(updated.statusCode, updated.body).toBe(200);
       for (const [k, v] of Object.entries(change)) expect(updated.json()[k], k).toEqual(answered(def.fields[k]!, v));
 
-      const list = await t.inject({ method: 'GET', url: `${base}?limit=${def.list.maxLimit ?? 1000}`, headers: as('staff') });
+      const list = await auth.as.staff('GET', `${base}?limit=${def.list.maxLimit ?? 1000}`);
       expect(list.statusCode).toBe(200);
       expect(list.json()).toMatchObject({ count: expect.any(Number), next: null, previous: null });
       expect(list.json().results.map((r: { id: number }) => r.id)).toContain(row.id);
@@ -84,13 +84,9 @@ describe.each(engines)('centre resources on %s', (engine) => {
         ...(clinical && { payload: { reason: 'test' } }),
       });
       expect(del.statusCode, del.body).toBe(204);
-      expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(404);
+      expect((await auth.as.staff('GET', `${base}${row.id}/`)).statusCode).toBe(404);
 
-      const audit = await t.inject({
-        method: 'GET',
-        url: `/api/audit_log/?entity=${def.name}&entity_id=${row.id}`,
-        headers: as('manager'),
-      });
+      const audit = await auth.as.manager('GET', `/api/audit_log/?entity=${def.name}&entity_id=${row.id}`);
       const actions = audit.json().results.map((a: { action: string }) => a.action);
       expect(actions).toEqual(expect.arrayContaining(['create', 'update', clinical ? 'archive' : 'delete']));
       const upd = audit.json().results.find((a: { action: string }) => a.action === 'update');
@@ -123,7 +119,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
           query = 'from_date=2026-03-01&duration=7';
           holds = () => true;
         }
-        const res = await t.inject({ method: 'GET', url: `${base}?${query}`, headers: as('staff') });
+        const res = await auth.as.staff('GET', `${base}?${query}`);
         expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
         const results = res.json().results as Record<string, unknown>[];
         if (flt.op !== 'custom')
@@ -138,7 +134,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
         (f) => f.op === 'eq' && ['ref', 'int', 'enum', 'bool'].includes(def.fields[f.field]!.type),
       );
       if (typed && typed.op === 'eq') {
-        const res = await t.inject({ method: 'GET', url: `${base}?${typed.field}=not-valid`, headers: as('staff') });
+        const res = await auth.as.staff('GET', `${base}?${typed.field}=not-valid`);
         expect(res.statusCode).toBe(400);
       }
     });
@@ -158,7 +154,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       await make.create(def, Object.fromEntries(empty));
       const limit = def.list.maxLimit ?? 1000;
       const list = async (query: string) => {
-        const res = await t.inject({ method: 'GET', url: `${base}?${query}`, headers: as('staff') });
+        const res = await auth.as.staff('GET', `${base}?${query}`);
         expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
         return res.json() as { count: number; results: Record<string, unknown>[] };
       };
@@ -185,11 +181,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       const refused = ['not_a_field', '-not_a_field', 'id', '-created_at', `--${fields[0]}`, `${fields[0]},id`, ''];
       for (const sensitive of def.sensitive ?? []) refused.push(sensitive, `-${sensitive}`);
       for (const ordering of refused) {
-        const res = await t.inject({
-          method: 'GET',
-          url: `${base}?ordering=${encodeURIComponent(ordering)}`,
-          headers: as('staff'),
-        });
+        const res = await auth.as.staff('GET', `${base}?ordering=${encodeURIComponent(ordering)}`);
         expect(res.statusCode, `ordering=${ordering}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'validation_error', fields: { ordering: expect.any(Array) } });
       }
@@ -215,16 +207,11 @@ describe.each(engines)('centre resources on %s', (engine) => {
       // first: making their referenced rows may write rows of this table too (a contract's deposit line).
       const [postPayload, putPayload] = [await make.payload(def), await make.payload(def)];
       const before = await countRows(t, def.table);
-      const post = await t.inject({ method: 'POST', url: base, headers: as('staff'), payload: postPayload });
+      const post = await auth.as.staff('POST', base, postPayload);
       expect(post.statusCode, `POST staff ${post.body}`).toBe(hasRole('staff', writer) ? 201 : 403);
-      const put = await t.inject({
-        method: 'PUT',
-        url: `${base}${row.id}/`,
-        headers: as('staff'),
-        payload: putPayload,
-      });
+      const put = await auth.as.staff('PUT', `${base}${row.id}/`, putPayload);
       expect(put.statusCode, `PUT staff ${put.body}`).toBe(hasRole('staff', writer) ? 200 : 403);
-      const del = await t.inject({ method: 'DELETE', url: `${base}${row.id}/`, headers: as('staff') });
+      const del = await auth.as.staff('DELETE', `${base}${row.id}/`);
       expect(del.statusCode, 'DELETE staff').toBe(hasRole('staff', deleter) ? 204 : 403);
       if (!hasRole('staff', writer)) expect(await countRows(t, def.table)).toBe(before);
     });
@@ -259,7 +246,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       const before = await countRows(t, def.table);
       const auditBefore = await countRows(t, 'audit_log');
       for (const [field, payload] of cases) {
-        const res = await t.inject({ method: 'POST', url: base, headers: as('admin'), payload });
+        const res = await auth.as.admin('POST', base, payload);
         expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
         expect(res.json().code).toBe('validation_error');
         expect(Object.keys(res.json().fields), field).toContain(field);
@@ -273,12 +260,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       const row = await make.create(def);
       for (const [k] of unique) {
         const before = await countRows(t, def.table);
-        const dup = await t.inject({
-          method: 'POST',
-          url: base,
-          headers: as('admin'),
-          payload: { ...(await make.payload(def)), [k]: row[k] },
-        });
+        const dup = await auth.as.admin('POST', base, { ...(await make.payload(def)), [k]: row[k] });
         expect(dup.statusCode, dup.body).toBe(409);
         expect(dup.json()).toMatchObject({ code: 'already_used', fields: { [k]: expect.any(Array) } });
         expect(await countRows(t, def.table)).toBe(before);
@@ -295,7 +277,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
         });
         expect(del.statusCode, del.body).toBe(409);
         expect(del.json().code).toBe('still_referenced');
-        expect((await t.inject({ method: 'GET', url: `${base}${row.id}/`, headers: as('staff') })).statusCode).toBe(200);
+        expect((await auth.as.staff('GET', `${base}${row.id}/`)).statusCode).toBe(200);
       }
     });
 
@@ -305,7 +287,7 @@ describe.each(engines)('centre resources on %s', (engine) => {
       const refs = entries(def).filter(([, f]) => f.type === 'ref' && !f.author);
       const objectified = { ...payload };
       for (const [k] of refs) objectified[k] = { id: payload[k], name: 'ignored', nested: { deep: true } };
-      const res = await t.inject({ method: 'POST', url: base, headers: as('admin'), payload: objectified });
+      const res = await auth.as.admin('POST', base, objectified);
       expect(res.statusCode, res.body).toBe(201);
       for (const [k] of refs) expect(res.json()[k]).toBe(payload[k]);
 

@@ -72,11 +72,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     const again = await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'evening-shift-2027' } });
     expect(again.json().code).toBe('invalid_key');
 
-    const audit = await t.inject({
-      method: 'GET',
-      url: `/api/audit_log/?entity=user&entity_id=${res.json().id}`,
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', `/api/audit_log/?entity=user&entity_id=${res.json().id}`);
     expect(audit.json().results).toEqual([
       expect.objectContaining({
         action: 'create',
@@ -134,12 +130,7 @@ describe.each(engines)('staff accounts on %s', (engine) => {
 
     const session = { authorization: `Token ${await issueToken(t.db, id, 'test', 1)}` };
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(200);
-    const off = await t.inject({
-      method: 'PUT',
-      url: `/api/user/${id}/`,
-      headers: { authorization: auth.admin },
-      payload: { is_active: false },
-    });
+    const off = await auth.as.admin('PUT', `/api/user/${id}/`, { is_active: false });
     expect(off.json()).toMatchObject({ is_active: false });
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(401);
     expect((await login(p.username, 'second-choice-2027')).statusCode).not.toBe(200);
@@ -167,14 +158,10 @@ describe.each(engines)('staff account mails when the mail server is down on %s',
 
   it('keeps the new account and says the invitation was not sent; a reset answers 503', async () => {
     const p = someone();
-    const res = await t.inject({ method: 'POST', url: '/api/user/', headers: { authorization: auth.admin }, payload: p });
+    const res = await auth.as.admin('POST', '/api/user/', p);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ username: p.username, invitation_sent: false });
-    const reset = await t.inject({
-      method: 'POST',
-      url: `/api/user/${res.json().id}/reset_password/`,
-      headers: { authorization: auth.admin },
-    });
+    const reset = await auth.as.admin('POST', `/api/user/${res.json().id}/reset_password/`);
     expect(reset.statusCode).toBe(503);
     expect(reset.json().code).toBe('service_unavailable');
   });

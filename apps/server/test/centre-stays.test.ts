@@ -13,8 +13,7 @@ describe.each(engines)('stays on %s', (engine) => {
   const auth = roleTokens(t);
   const make = maker(t, auth);
   const staff = () => ({ authorization: auth.staff });
-  const stay = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/mom_living_record/', headers: staff(), payload });
+  const stay = (payload: Record<string, unknown>) => auth.as.staff('POST', '/api/mom_living_record/', payload);
   /** Changes a record (`room/3`), as staff unless told. */
   const put = (path: string, payload: Record<string, unknown>, headers = staff()) =>
     t.inject({ method: 'PUT', url: `/api/${path}/`, headers, payload });
@@ -71,14 +70,12 @@ describe.each(engines)('stays on %s', (engine) => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     expect(results.filter((res) => res.statusCode === 409).every((res) => res.json().code === 'room_taken')).toBe(true);
-    const stays = await t.inject({ method: 'GET', url: `/api/mom_living_record/?room=${r.id}`, headers: staff() });
+    const stays = await auth.as.staff('GET', `/api/mom_living_record/?room=${r.id}`);
     expect(stays.json().count).toBe(1);
   });
 
-  const get = async (path: string) =>
-    (await t.inject({ method: 'GET', url: path.includes('?') ? `/api/${path}` : `/api/${path}/`, headers: staff() })).json();
-  const checkin = (payload: Record<string, unknown>) =>
-    t.inject({ method: 'POST', url: '/api/mom_checkin_record/', headers: staff(), payload });
+  const get = async (path: string) => (await auth.as.staff('GET', path.includes('?') ? `/api/${path}` : `/api/${path}/`)).json();
+  const checkin = (payload: Record<string, unknown>) => auth.as.staff('POST', '/api/mom_checkin_record/', payload);
 
   it('refuses overlapping stays of one mother with 409 stay_overlap; a room change shares its day', async () => {
     const [r1, r2] = [await make.create(room), await make.create(room)];
@@ -121,16 +118,11 @@ describe.each(engines)('stays on %s', (engine) => {
       { status: 'in_house', end_date: '2026-06-09' },
       { checked_out_at: null },
     ]) {
-      const res = await t.inject({ method: 'PUT', url: `/api/mom_living_record/${id}/`, headers: staff(), payload });
+      const res = await auth.as.staff('PUT', `/api/mom_living_record/${id}/`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining([Object.keys(payload)[0]]));
     }
-    const patch = await t.inject({
-      method: 'PATCH',
-      url: `/api/mom_living_record/${id}/`,
-      headers: staff(),
-      payload: { checked_out_at: '2026-06-05T10:00:00+08:00' },
-    });
+    const patch = await auth.as.staff('PATCH', `/api/mom_living_record/${id}/`, { checked_out_at: '2026-06-05T10:00:00+08:00' });
     expect([404, 405]).toContain(patch.statusCode);
     const sneaky = await stay({
       mother: m.id,
@@ -164,16 +156,14 @@ describe.each(engines)('stays on %s', (engine) => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'no_booked_stay', fields: { mother: expect.any(Array) } });
     // A room still being cleaned is not ready.
-    await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status: 'cleaning' } });
+    await auth.as.staff('PUT', `/api/room/${r.id}/`, { status: 'cleaning' });
     const dirty = await checkin({ mother: m.id, checkin_at: '2026-04-01T14:00:00+08:00' });
     expect(dirty.statusCode).toBe(409);
     expect(dirty.json().code).toBe('room_not_ready');
-    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    const ready = await auth.as.staff('POST', `/api/room/${r.id}/ready/`);
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json().status).toBe('available');
-    expect((await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() })).json().code).toBe(
-      'room_not_cleaning',
-    );
+    expect((await auth.as.staff('POST', `/api/room/${r.id}/ready/`)).json().code).toBe('room_not_cleaning');
     expect((await get(`mom_living_record/${s.id}`)).status).toBe('booked');
     // Occupied is the check-in's to set: staff naming it are refused, and the room stays as it was.
     const byHand = await put(`room/${r.id}`, { status: 'occupied' });
@@ -195,18 +185,17 @@ describe.each(engines)('stays on %s', (engine) => {
     const longer = await put(`mom_living_record/${s.id}`, { end_date: '2026-05-03' });
     expect(longer.statusCode).toBe(200);
     for (const status of ['available', 'maintenance', 'cleaning']) {
-      const res = await t.inject({ method: 'PUT', url: `/api/room/${r.id}/`, headers: staff(), payload: { status } });
+      const res = await auth.as.staff('PUT', `/api/room/${r.id}/`, { status });
       expect(res.statusCode, status).toBe(409);
       expect(res.json().code).toBe('room_occupied');
     }
     // A contract checked in cannot be cancelled; a reserved one can, once.
-    const cancel = (id: number) =>
-      t.inject({ method: 'POST', url: `/api/contract/${id}/cancel/`, headers: { authorization: auth.manager } });
+    const cancel = (id: number) => auth.as.manager('POST', `/api/contract/${id}/cancel/`);
     expect((await cancel(c.id as number)).json().code).toBe('contract_not_reserved');
     const other = await make.create(contract, { mother: (await make.create(mother)).id });
     expect((await cancel(other.id as number)).json().status).toBe('cancelled');
     expect((await cancel(other.id as number)).statusCode).toBe(409);
-    expect((await t.inject({ method: 'POST', url: `/api/contract/${other.id}/cancel/`, headers: staff() })).statusCode).toBe(403);
+    expect((await auth.as.staff('POST', `/api/contract/${other.id}/cancel/`)).statusCode).toBe(403);
   });
 
   it('lets exactly one of two concurrent check-ins of one mother through', async () => {
@@ -222,11 +211,11 @@ describe.each(engines)('stays on %s', (engine) => {
   it('puts a room with an open repair in maintenance; an occupied one only after checkout and cleaning', async () => {
     const r = await make.create(room, { status: 'available' });
     const repair = (room: unknown, status = 'reported') =>
-      t.inject({
-        method: 'POST',
-        url: '/api/room_repairment_record/',
-        headers: staff(),
-        payload: { room, reported_at: '2026-04-01T09:00:00+08:00', issue: '冷氣不冷', status },
+      auth.as.staff('POST', '/api/room_repairment_record/', {
+        room,
+        reported_at: '2026-04-01T09:00:00+08:00',
+        issue: '冷氣不冷',
+        status,
       });
     const opened = await repair(r.id);
     expect(opened.statusCode, opened.body).toBe(201);
@@ -252,15 +241,14 @@ describe.each(engines)('stays on %s', (engine) => {
     expect((await get(`room/${r.id}`)).status).toBe('occupied');
     // After checkout the room is cleaned; marked ready, it goes into maintenance while that repair is open.
     const manager = auth.users.manager;
-    const out = await t.inject({
-      method: 'POST',
-      url: '/api/mom_checkout/',
-      headers: staff(),
-      payload: { mother: m.id, username: manager.username, password: manager.password },
+    const out = await auth.as.staff('POST', '/api/mom_checkout/', {
+      mother: m.id,
+      username: manager.username,
+      password: manager.password,
     });
     expect(out.statusCode, out.body).toBe(200);
     expect((await get(`room/${r.id}`)).status).toBe('cleaning');
-    const ready = await t.inject({ method: 'POST', url: `/api/room/${r.id}/ready/`, headers: staff() });
+    const ready = await auth.as.staff('POST', `/api/room/${r.id}/ready/`);
     expect(ready.json().status).toBe('maintenance');
     await put(`room_repairment_record/${during.json().id}`, { status: 'fixed', fixed_at: new Date().toISOString() });
     expect((await get(`room/${r.id}`)).status).toBe('available');
@@ -276,7 +264,7 @@ describe.each(engines)('stays on %s', (engine) => {
     const babyOut = await make.create(baby, { mother: outside.id });
 
     const ids = async (url: string) => {
-      const res = await t.inject({ method: 'GET', url, headers: staff() });
+      const res = await auth.as.staff('GET', url);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((x: { id: number }) => x.id) as number[];
     };
@@ -291,12 +279,8 @@ describe.each(engines)('stays on %s', (engine) => {
 
     const stays = await ids(`/api/mom_living_record/?room=${r.id}&from_date=2026-09-05&duration=20`);
     expect(stays).toHaveLength(2);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/baby/?from_date=2026-02-30&duration=3', headers: staff() })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/baby/?from_date=2026-09-01&duration=0', headers: staff() })).statusCode,
-    ).toBe(400);
+    expect((await auth.as.staff('GET', '/api/baby/?from_date=2026-02-30&duration=3')).statusCode).toBe(400);
+    expect((await auth.as.staff('GET', '/api/baby/?from_date=2026-09-01&duration=0')).statusCode).toBe(400);
   });
 
   it('answers the schema of every centre route in the OpenAPI document', async () => {

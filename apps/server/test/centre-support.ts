@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { milestoneResultsByKind, type MilestoneKind } from '@pnc/schemas/centre/newborn-milestone';
@@ -8,16 +9,20 @@ import type { Role } from '@pnc/schemas/common';
 import { issueToken } from '../src/accounts/token-repository';
 import type { Harness, TestUser } from './helper';
 
-export type Auth = Record<Role, string> & { users: Record<Role, TestUser> };
+type Send = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) => ReturnType<Harness['inject']>;
+
+/** Per role: its user, its Authorization header value, and `as[role]` to send a request with it. */
+export type Auth = Record<Role, string> & { users: Record<Role, TestUser>; as: Record<Role, Send> };
 
 /** One user and one token per role, made directly (independent of the login route). */
 export function roleTokens(t: Harness): Auth {
-  const auth = { users: {} } as Auth;
+  const auth = { users: {}, as: {} } as Auth;
   beforeAll(async () => {
     for (const role of ['customer', 'staff', 'manager', 'admin'] as const) {
       const user = await t.createUser({ role, password: `pw-${role}-long-enough` });
       auth.users[role] = user;
       auth[role] = `Token ${await issueToken(t.db, user.id, 'test', 1)}`;
+      auth.as[role] = (method, url, payload) => t.inject({ method, url, headers: { authorization: auth[role] }, payload });
     }
   });
   return auth;

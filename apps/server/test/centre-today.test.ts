@@ -23,12 +23,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
     const stay = (m: Record<string, unknown>, r: Record<string, unknown>, start: string, end: string) =>
       make.create(def('mom_living_record'), { mother: m.id, room: r.id, start_date: start, end_date: end });
     const checkIn = (m: Record<string, unknown>, day: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/mom_checkin_record/',
-        headers: { authorization: auth.staff },
-        payload: { mother: m.id, checkin_at: `${day}T10:00:00+08:00` },
-      });
+      auth.as.staff('POST', '/api/mom_checkin_record/', { mother: m.id, checkin_at: `${day}T10:00:00+08:00` });
     const s1 = await stay(staying, r1, addDays(today, -3), addDays(today, 10));
     const s2 = await stay(arriving, r2, today, addDays(today, 14));
     const s3 = await stay(leaving, r3, addDays(today, -14), today);
@@ -87,7 +82,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       temperature_c: 36.9,
     });
 
-    const res = await t.inject({ method: 'GET', url: '/api/today/', headers: { authorization: auth.staff } });
+    const res = await auth.as.staff('GET', '/api/today/');
     expect(res.statusCode, res.body).toBe(200);
     const day = res.json();
     expect(day.date).toBe(today);
@@ -139,11 +134,7 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       expect.objectContaining({ mother: expect.objectContaining({ id: staying.id }), occasion: 'before_discharge' }),
     );
 
-    const audit = await t.inject({
-      method: 'GET',
-      url: '/api/audit_log/?entity=today',
-      headers: { authorization: auth.manager },
-    });
+    const audit = await auth.as.manager('GET', '/api/audit_log/?entity=today');
     const row = audit.json().results[0];
     expect(row).toMatchObject({ action: 'read', actor_id: auth.users.staff.id, entity: 'today' });
     expect(row.changed_fields.route).toBe('/api/today/');
@@ -153,8 +144,6 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
 
   it('is for staff only', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/today/' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/today/', headers: { authorization: auth.customer } })).statusCode).toBe(
-      403,
-    );
+    expect((await auth.as.customer('GET', '/api/today/')).statusCode).toBe(403);
   });
 });

@@ -53,15 +53,11 @@ describe.each(engines)("managers' order list on %s", (engine) => {
     const customer = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager, { price: 800, stock: 5 });
     const placed = await order(customer, item.id, 'atm');
-    const confirmed = await h.inject({
-      method: 'POST',
-      url: `/api/order/${placed.id}/confirm_payment/`,
-      headers: manager.headers,
-    });
+    const confirmed = await manager.send('POST', `/api/order/${placed.id}/confirm_payment/`);
     expect(confirmed.json()).toMatchObject({ status: 'success', paid_at: expect.any(String) });
     const paid = (await list(manager.headers, '?status=success&payment_type=atm')).json();
     expect(paid.results.map((o: { id: number }) => o.id)).toContain(placed.id);
-    const own = await h.inject({ method: 'GET', url: `/checkout/order/${placed.id}/`, headers: customer.headers });
+    const own = await customer.send('GET', `/checkout/order/${placed.id}/`);
     expect(own.json().status).toBe('success');
   });
 

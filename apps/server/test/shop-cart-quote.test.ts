@@ -21,12 +21,12 @@ describe.each(engines)('a guest prices a cart, and the saved cart is cleaned on 
     const guest = await quote(data);
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toMatchObject({ subtotal: 760, shipping_fee: 100, total: 860, ok: false, currency: 'TWD' });
-    const member = await h.inject({ method: 'POST', url: '/api/pre_checkout/', headers: customer.headers, payload: { data } });
+    const member = await customer.send('POST', '/api/pre_checkout/', { data });
     expect(guest.json()).toEqual(member.json());
     expect(guest.json()).toMatchObject({ free_shipping_gap: expect.any(Number), shipping_fees: { home: 100 } });
     const cvsBody = { data, delivery_method: 'cvs' };
     const cvs = await h.inject({ method: 'POST', url: '/api/cart/quote/', payload: cvsBody, remoteAddress: '127.0.9.1' });
-    const cvsMember = await h.inject({ method: 'POST', url: '/api/pre_checkout/', headers: customer.headers, payload: cvsBody });
+    const cvsMember = await customer.send('POST', '/api/pre_checkout/', cvsBody);
     expect(cvs.json()).toEqual(cvsMember.json());
     expect(cvs.json().delivery_method).toBe('cvs');
     // pre_checkout stays secured (spec).
@@ -41,7 +41,7 @@ describe.each(engines)('a guest prices a cart, and the saved cart is cleaned on 
     const data = JSON.stringify({ items: { x: { item_id: 1, quantity: 1.5 } } });
     const shape = await quote(data, '127.0.9.2');
     expect(shape.statusCode).toBe(400);
-    const member = await h.inject({ method: 'POST', url: '/api/pre_checkout/', headers: customer.headers, payload: { data } });
+    const member = await customer.send('POST', '/api/pre_checkout/', { data });
     expect(shape.json()).toEqual(member.json());
     expect(Object.keys(shape.json().fields)[0]).toMatch(/^data\.items/);
   });
@@ -72,18 +72,18 @@ describe.each(engines)('a guest prices a cart, and the saved cart is cleaned on 
       .insertInto('user_cart')
       .values({ user_id: me.id, items: JSON.stringify(stored), updated_at: new Date().toISOString() })
       .execute();
-    const res = await h.inject({ method: 'GET', url: '/api/user/cart/', headers: me.headers });
+    const res = await me.send('GET', '/api/user/cart/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: { good } });
     // The merge at login starts from the cleaned cart too: no rounded 1.5, no -5 turned into 1.
-    const merged = await h.inject({ method: 'POST', url: '/api/user/cart/merge/', headers: me.headers, payload: { items: {} } });
+    const merged = await me.send('POST', '/api/user/cart/merge/', { items: {} });
     expect(merged.json()).toEqual({ items: { good } });
   });
 
   it('treats corrupt saved cart text as an empty cart (spec)', async () => {
     const me = await userWithToken(h, 'customer');
     await h.db.insertInto('user_cart').values({ user_id: me.id, items: '{oops', updated_at: new Date().toISOString() }).execute();
-    const res = await h.inject({ method: 'GET', url: '/api/user/cart/', headers: me.headers });
+    const res = await me.send('GET', '/api/user/cart/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: {} });
   });

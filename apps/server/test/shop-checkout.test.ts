@@ -19,7 +19,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
       d: { item_id: hidden.id, quantity: 1 },
       e: { item_id: 999999, quantity: 1 },
     });
-    const res = await h.inject({ method: 'POST', url: '/api/pre_checkout/', headers: customer.headers, payload: { data } });
+    const res = await customer.send('POST', '/api/pre_checkout/', { data });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const byKey = Object.fromEntries(body.lines.map((l: { key: string }) => [l.key, l]));
@@ -30,12 +30,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     expect(byKey.e.problem).toBe('not_found');
     expect(body).toMatchObject({ subtotal: 760, shipping_fee: 100, total: 860, ok: false, currency: 'TWD' });
 
-    const free = await h.inject({
-      method: 'POST',
-      url: '/api/pre_checkout/',
-      headers: customer.headers,
-      payload: { data: cartText({ a: { item_id: a.id, quantity: 4 } }) },
-    });
+    const free = await customer.send('POST', '/api/pre_checkout/', { data: cartText({ a: { item_id: a.id, quantity: 4 } }) });
     expect(free.json()).toMatchObject({ subtotal: 1520, shipping_fee: 0, total: 1520, ok: true });
   });
 
@@ -44,28 +39,15 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     expect((await h.inject({ method: 'POST', url: '/api/pre_checkout/', payload: { data: '{"items":{}}' } })).statusCode).toBe(
       401,
     );
-    const bad = await h.inject({
-      method: 'POST',
-      url: '/api/pre_checkout/',
-      headers: customer.headers,
-      payload: { data: '{not json' },
-    });
+    const bad = await customer.send('POST', '/api/pre_checkout/', { data: '{not json' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_error', fields: { data: expect.any(Array) } });
-    const shape = await h.inject({
-      method: 'POST',
-      url: '/api/pre_checkout/',
-      headers: customer.headers,
-      payload: { data: JSON.stringify({ items: { x: { item_id: 1, quantity: 0 } } }) },
+    const shape = await customer.send('POST', '/api/pre_checkout/', {
+      data: JSON.stringify({ items: { x: { item_id: 1, quantity: 0 } } }),
     });
     expect(Object.keys(shape.json().fields)).toEqual(['data.items.x.quantity']);
     // Spec: an empty cart has an empty items list.
-    const empty = await h.inject({
-      method: 'POST',
-      url: '/api/pre_checkout/',
-      headers: customer.headers,
-      payload: { data: '{"items":[]}' },
-    });
+    const empty = await customer.send('POST', '/api/pre_checkout/', { data: '{"items":[]}' });
     expect(empty.json()).toMatchObject({ lines: [], total: 0, ok: false });
   });
 
@@ -94,11 +76,11 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     expect((await h.inject({ method: 'GET', url: `/api/items/${item.id}/` })).json()).toMatchObject({ stock: 7, sold_count: 3 });
 
     // The snapshot keeps the price the order was made at.
-    await h.inject({ method: 'PUT', url: `/api/items/${item.id}/`, headers: manager.headers, payload: { price: 999 } });
-    const again = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers });
+    await manager.send('PUT', `/api/items/${item.id}/`, { price: 999 });
+    const again = await customer.send('GET', `/checkout/order/${order.id}/`);
     expect(JSON.parse(again.json().items[0].saved_item_json).price).toBe(320);
 
-    const list = await h.inject({ method: 'GET', url: '/api/order/', headers: customer.headers });
+    const list = await customer.send('GET', '/api/order/');
     expect(list.json().map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 
@@ -108,13 +90,11 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const other = await userWithToken(h, 'customer');
     const item = await makeItem(h, manager);
     const order = (await placeOrder(h, owner, { k: { item_id: item.id, quantity: 1 } }, { payment_type: 'credit_card' })).json();
-    const peek = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: other.headers });
+    const peek = await other.send('GET', `/checkout/order/${order.id}/`);
     expect(peek.statusCode).toBe(404);
     expect(peek.json().code).toBe('order_not_found');
-    expect((await h.inject({ method: 'GET', url: '/checkout/order/999999/', headers: owner.headers })).json().code).toBe(
-      'order_not_found',
-    );
-    expect((await h.inject({ method: 'GET', url: '/api/order/', headers: other.headers })).json()).toEqual([]);
+    expect((await owner.send('GET', '/checkout/order/999999/')).json().code).toBe('order_not_found');
+    expect((await other.send('GET', '/api/order/')).json()).toEqual([]);
     expect((await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/` })).statusCode).toBe(401);
     expect((await h.inject({ method: 'GET', url: '/api/order/' })).statusCode).toBe(401);
   });
@@ -140,7 +120,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ code: 'out_of_stock', fields: { 'items.b': ['out_of_stock'] } });
     expect((await h.inject({ method: 'GET', url: `/api/items/${a.id}/` })).json().stock).toBe(5);
-    expect((await h.inject({ method: 'GET', url: '/api/order/', headers: customer.headers })).json()).toEqual([]);
+    expect((await customer.send('GET', '/api/order/')).json()).toEqual([]);
   });
 
   it('never oversells: 20 concurrent orders on stock 5 give exactly 5 orders', async () => {
@@ -163,7 +143,7 @@ describe.each(engines)('shop checkout on %s', (engine) => {
     const item = await makeItem(h, manager, { stock: 3, price: 200 });
     const ordered = await placeOrder(h, customer, { k: { item_id: item.id, quantity: 1 } });
     expect(ordered.statusCode, ordered.body).toBe(201);
-    const del = await h.inject({ method: 'DELETE', url: `/api/items/${item.id}/`, headers: manager.headers });
+    const del = await manager.send('DELETE', `/api/items/${item.id}/`);
     expect(del.statusCode).toBe(409);
     expect(del.json()).toMatchObject({ status: 409, code: 'item_has_orders' });
     expect((await h.inject({ method: 'GET', url: `/api/items/${item.id}/` })).statusCode).toBe(200);

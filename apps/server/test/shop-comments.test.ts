@@ -12,12 +12,7 @@ describe.each(engines)('shop comments and responses on %s', (engine) => {
     const item = await makeItem(h, manager);
     const base = `/api/items/${item.id}/comments/`;
 
-    const created = await h.inject({
-      method: 'POST',
-      url: base,
-      headers: author.headers,
-      payload: { text: '  <b>很好用</b>  ' },
-    });
+    const created = await author.send('POST', base, { text: '  <b>很好用</b>  ' });
     expect(created.statusCode).toBe(201);
     const comment = created.json();
     // Plain text: stored as sent (trimmed), never turned into HTML.
@@ -29,12 +24,7 @@ describe.each(engines)('shop comments and responses on %s', (engine) => {
     });
     expect(comment.user).not.toHaveProperty('email');
 
-    const reply = await h.inject({
-      method: 'POST',
-      url: `${base}${comment.id}/responses/`,
-      headers: other.headers,
-      payload: { text: '同意！' },
-    });
+    const reply = await other.send('POST', `${base}${comment.id}/responses/`, { text: '同意！' });
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toMatchObject({ comment_id: comment.id, text: '同意！', user: { id: other.id } });
 
@@ -43,30 +33,18 @@ describe.each(engines)('shop comments and responses on %s', (engine) => {
     expect(list.json().results[0].responses.map((r: { text: string }) => r.text)).toEqual(['同意！']);
 
     // Someone else may not edit or delete; the author and a manager may.
-    expect(
-      (await h.inject({ method: 'PUT', url: `${base}${comment.id}/`, headers: other.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(403);
-    expect((await h.inject({ method: 'DELETE', url: `${base}${comment.id}/`, headers: other.headers })).statusCode).toBe(403);
-    const edited = await h.inject({
-      method: 'PUT',
-      url: `${base}${comment.id}/`,
-      headers: author.headers,
-      payload: { text: '很好用，推薦' },
-    });
+    expect((await other.send('PUT', `${base}${comment.id}/`, { text: 'x' })).statusCode).toBe(403);
+    expect((await other.send('DELETE', `${base}${comment.id}/`)).statusCode).toBe(403);
+    const edited = await author.send('PUT', `${base}${comment.id}/`, { text: '很好用，推薦' });
     expect(edited.json()).toMatchObject({ text: '很好用，推薦', responses: [{ text: '同意！' }] });
     const rUrl = `${base}${comment.id}/responses/${reply.json().id}/`;
-    expect((await h.inject({ method: 'PUT', url: rUrl, headers: author.headers, payload: { text: 'x' } })).statusCode).toBe(403);
-    expect(
-      (await h.inject({ method: 'PUT', url: rUrl, headers: other.headers, payload: { text: '我也同意' } })).json().text,
-    ).toBe('我也同意');
-    expect(
-      (await h.inject({ method: 'PUT', url: rUrl, headers: manager.headers, payload: { text: '（已編輯）' } })).json().text,
-    ).toBe('（已編輯）');
-    expect((await h.inject({ method: 'DELETE', url: rUrl, headers: author.headers })).statusCode).toBe(403);
-    expect((await h.inject({ method: 'DELETE', url: rUrl, headers: other.headers })).statusCode).toBe(204);
-    expect((await h.inject({ method: 'DELETE', url: rUrl, headers: other.headers })).statusCode).toBe(404);
-    expect((await h.inject({ method: 'DELETE', url: `${base}${comment.id}/`, headers: manager.headers })).statusCode).toBe(204);
+    expect((await author.send('PUT', rUrl, { text: 'x' })).statusCode).toBe(403);
+    expect((await other.send('PUT', rUrl, { text: '我也同意' })).json().text).toBe('我也同意');
+    expect((await manager.send('PUT', rUrl, { text: '（已編輯）' })).json().text).toBe('（已編輯）');
+    expect((await author.send('DELETE', rUrl)).statusCode).toBe(403);
+    expect((await other.send('DELETE', rUrl)).statusCode).toBe(204);
+    expect((await other.send('DELETE', rUrl)).statusCode).toBe(404);
+    expect((await manager.send('DELETE', `${base}${comment.id}/`)).statusCode).toBe(204);
     expect((await h.inject({ method: 'GET', url: base })).json().count).toBe(0);
   });
 
@@ -78,30 +56,16 @@ describe.each(engines)('shop comments and responses on %s', (engine) => {
     const base = `/api/items/${item.id}/comments/`;
     expect((await h.inject({ method: 'POST', url: base, payload: { text: 'hi' } })).statusCode).toBe(401);
     for (const text of ['', '   ', 'x'.repeat(2001)]) {
-      const res = await h.inject({ method: 'POST', url: base, headers: customer.headers, payload: { text } });
+      const res = await customer.send('POST', base, { text });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty('text');
     }
-    expect(
-      (await h.inject({ method: 'POST', url: base, headers: customer.headers, payload: { text: '字'.repeat(2000) } })).statusCode,
-    ).toBe(201);
+    expect((await customer.send('POST', base, { text: '字'.repeat(2000) })).statusCode).toBe(201);
     expect((await h.inject({ method: 'GET', url: '/api/items/999999/comments/' })).statusCode).toBe(404);
-    const c = (await h.inject({ method: 'POST', url: base, headers: customer.headers, payload: { text: 'ok' } })).json();
+    const c = (await customer.send('POST', base, { text: 'ok' })).json();
     // A comment is addressed under its own item only.
-    expect(
-      (
-        await h.inject({
-          method: 'PUT',
-          url: `/api/items/${other.id}/comments/${c.id}/`,
-          headers: customer.headers,
-          payload: { text: 'x' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await h.inject({ method: 'POST', url: `${base}999999/responses/`, headers: customer.headers, payload: { text: 'x' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await customer.send('PUT', `/api/items/${other.id}/comments/${c.id}/`, { text: 'x' })).statusCode).toBe(404);
+    expect((await customer.send('POST', `${base}999999/responses/`, { text: 'x' })).statusCode).toBe(404);
     expect((await h.inject({ method: 'GET', url: `${base}?limit=1` })).json()).toMatchObject({
       count: 2,
       next: expect.stringContaining('offset=1'),
@@ -115,29 +79,11 @@ describe.each(engines)('shop comments and responses on %s', (engine) => {
     const codes = [];
     // 42 posts: however a fixed one-minute window splits them, one side holds more than the limit of 20.
     for (let i = 0; i < 42; i++) {
-      codes.push(
-        (
-          await h.inject({
-            method: 'POST',
-            url: `/api/items/${item.id}/comments/`,
-            headers: customer.headers,
-            payload: { text: `#${i}` },
-          })
-        ).statusCode,
-      );
+      codes.push((await customer.send('POST', `/api/items/${item.id}/comments/`, { text: `#${i}` })).statusCode);
     }
     expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
     // Counted per user: someone else at the same address may still post.
     const neighbour = await userWithToken(h, 'customer');
-    expect(
-      (
-        await h.inject({
-          method: 'POST',
-          url: `/api/items/${item.id}/comments/`,
-          headers: neighbour.headers,
-          payload: { text: 'hi' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await neighbour.send('POST', `/api/items/${item.id}/comments/`, { text: 'hi' })).statusCode).toBe(201);
   });
 });

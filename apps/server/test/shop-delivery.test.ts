@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
 import { engines, type Harness, setupApp } from './helper';
-import { cartText, makeItem, orderTo, userWithToken } from './shop-support';
+import { cartText, makeItem, orderTo, type ShopUser, userWithToken } from './shop-support';
 import { replyFor, startFakeEcpayMap } from './support/fake-ecpay-map';
 
 const form = (fields: Record<string, string>) => ({
@@ -37,13 +37,8 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
     const item = await makeItem(h, manager, { price, stock });
     return { customer, item };
   }
-  const order = (customer: { headers: Record<string, string> }, payload: object) =>
-    h.inject({
-      method: 'POST',
-      url: '/checkout/order/',
-      headers: customer.headers,
-      payload: { payment_type: 'atm', ...payload },
-    });
+  const order = (customer: ShopUser, payload: object) =>
+    customer.send('POST', '/checkout/order/', { payment_type: 'atm', ...payload });
 
   it('refuses a home address whose zip is not the one of its city and district, and changes nothing', async () => {
     const { customer, item } = await setup();
@@ -79,11 +74,9 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
   it('prices each delivery method: the fee in pre-checkout and in the order, and how much more ships free', async () => {
     const { customer, item } = await setup(500);
     const price = (quantity: number, delivery_method?: string) =>
-      h.inject({
-        method: 'POST',
-        url: '/api/pre_checkout/',
-        headers: customer.headers,
-        payload: { data: cartText({ k: { item_id: item.id, quantity } }), ...(delivery_method && { delivery_method }) },
+      customer.send('POST', '/api/pre_checkout/', {
+        data: cartText({ k: { item_id: item.id, quantity } }),
+        ...(delivery_method && { delivery_method }),
       });
     const home = (await price(2)).json();
     expect(home).toMatchObject({
@@ -140,8 +133,7 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
       district: '三民區',
       address: '建國二路 1 號',
     };
-    const add = (who: typeof a, body: object) =>
-      h.inject({ method: 'POST', url: '/api/address/', headers: who.headers, payload: body });
+    const add = (who: typeof a, body: object) => who.send('POST', '/api/address/', body);
     const created = await add(a, home);
     expect(created.statusCode).toBe(201);
     const first = created.json();
@@ -152,15 +144,14 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
       await add(a, { ...home, label: '公司', zip: '209', city: '連江縣', district: '南竿鄉', is_default: true })
     ).json();
     const list = async (who: typeof a) =>
-      (await h.inject({ method: 'GET', url: '/api/address/', headers: who.headers })).json() as {
+      (await who.send('GET', '/api/address/')).json() as {
         id: number;
         is_default: boolean;
       }[];
     expect((await list(a)).filter((x) => x.is_default).map((x) => x.id)).toEqual([third.id]);
     expect((await list(a))[0]!.id).toBe(third.id);
 
-    const put = (who: typeof a, id: number, body: object) =>
-      h.inject({ method: 'PUT', url: `/api/address/${id}/`, headers: who.headers, payload: body });
+    const put = (who: typeof a, id: number, body: object) => who.send('PUT', `/api/address/${id}/`, body);
     expect((await put(a, second.id, { ...home, is_default: true })).json().is_default).toBe(true);
     expect((await list(a)).filter((x) => x.is_default).map((x) => x.id)).toEqual([second.id]);
 
@@ -173,10 +164,7 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
     // B sees none of A's, and A's answer to B exactly as a missing address does.
     expect(await list(b)).toEqual([]);
     const missing = await put(b, 999_999, home);
-    for (const res of [
-      await put(b, first.id, home),
-      await h.inject({ method: 'DELETE', url: `/api/address/${first.id}/`, headers: b.headers }),
-    ]) {
+    for (const res of [await put(b, first.id, home), await b.send('DELETE', `/api/address/${first.id}/`)]) {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual(missing.json());
     }
@@ -184,7 +172,7 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
     const kept = await h.db.selectFrom('user_address').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ user_id: a.id, label: '家', zip: '807' });
 
-    expect((await h.inject({ method: 'DELETE', url: `/api/address/${first.id}/`, headers: a.headers })).statusCode).toBe(200);
+    expect((await a.send('DELETE', `/api/address/${first.id}/`)).statusCode).toBe(200);
     expect((await list(a)).map((x) => x.id).sort()).toEqual([second.id, third.id].sort());
   });
 
@@ -199,13 +187,8 @@ describe.each(engines)('delivery on %s: addresses, fees and the free-shipping ga
       address: '重慶南路一段 1 號',
     };
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++)
-      ids.push((await h.inject({ method: 'POST', url: '/api/address/', headers: a.headers, payload: base })).json().id);
-    const results = await Promise.all(
-      ids.map((id) =>
-        h.inject({ method: 'PUT', url: `/api/address/${id}/`, headers: a.headers, payload: { ...base, is_default: true } }),
-      ),
-    );
+    for (let i = 0; i < 4; i++) ids.push((await a.send('POST', '/api/address/', base)).json().id);
+    const results = await Promise.all(ids.map((id) => a.send('PUT', `/api/address/${id}/`, { ...base, is_default: true })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const defaults = await h.db
       .selectFrom('user_address')

@@ -177,14 +177,14 @@ describe.each(engines)('ECPay AIO payments on %s', (engine) => {
     });
     expect(await altered.text()).toBe('CheckMacValue Error');
     const other = await userWithToken(h, 'customer');
-    const foreign = await h.inject({ method: 'POST', url: `/api/payment/ecpay/${order.id}/form/`, headers: other.headers });
+    const foreign = await other.send('POST', `/api/payment/ecpay/${order.id}/form/`);
     expect(foreign.statusCode).toBe(404);
     // The sandbox card route does not settle an ECPay order.
-    const card = await h.inject({
-      method: 'POST',
-      url: `/api/payment/card/${order.id}/`,
-      headers: customer.headers,
-      payload: { card_number: '4242424242424242', expiry: '12/40', cvc: '123', name: 'A' },
+    const card = await customer.send('POST', `/api/payment/card/${order.id}/`, {
+      card_number: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      name: 'A',
     });
     expect(card.statusCode).toBe(400);
     expect((await orderOf(order.id, customer.headers)).status).toBe('waiting');
@@ -311,7 +311,7 @@ describe.each(engines)('ECPay AIO payments on %s', (engine) => {
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe(`http://shop.test/payment/result/${order.id}`);
     expect(await orderOf(order.id, customer.headers)).toMatchObject({ status: 'success', payment: { error: null } });
-    const late = await h.inject({ method: 'POST', url: `/api/payment/ecpay/${order.id}/form/`, headers: customer.headers });
+    const late = await customer.send('POST', `/api/payment/ecpay/${order.id}/form/`);
     expect(late.statusCode).toBe(409);
   });
 
@@ -378,12 +378,7 @@ describe.each(engines)('ECPay AIO payments on %s', (engine) => {
     });
     expect(await stockOf(item.id)).toBe(5);
     const manager = await userWithToken(h, 'manager');
-    const refund = await h.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refund/`,
-      headers: manager.headers,
-      payload: { reason: 'paid after expiry' },
-    });
+    const refund = await manager.send('POST', `/api/admin/orders/${order.id}/refund/`, { reason: 'paid after expiry' });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json()).toMatchObject({ status: 'refunded' });
     expect(await stockOf(item.id)).toBe(5);
@@ -419,7 +414,7 @@ describe.each(engines)('ECPay AIO payments on %s', (engine) => {
     const infoMails = h.mails.filter((m) => m.to === customer.email && m.text.includes(first.fields.vAccount!));
     expect(infoMails).toHaveLength(1);
     expect(h.mails.some((m) => m.text.includes(second.fields.vAccount!))).toBe(false);
-    const again = await h.inject({ method: 'POST', url: `/api/payment/ecpay/${order.id}/form/`, headers: customer.headers });
+    const again = await customer.send('POST', `/api/payment/ecpay/${order.id}/form/`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('payment_info_issued');
 

@@ -158,7 +158,7 @@ describe.each(engines)('e-invoices through ECPay on %s', (engine) => {
     expect(row).toMatchObject({ invoice_status: 'issued', invoice_random: issued.random });
     expect(row.invoice_date).toBe(`${issued.date.replace(' ', 'T')}+08:00`);
     // The order's API shape carries it.
-    const api = await h.inject({ method: 'GET', url: `/checkout/order/${id}/`, headers: customer.headers });
+    const api = await customer.send('GET', `/checkout/order/${id}/`);
     expect(api.json().invoice).toMatchObject({
       type: 'member',
       number: row.invoice_number,

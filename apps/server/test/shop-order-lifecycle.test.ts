@@ -57,7 +57,7 @@ describe.each(engines)("an order's life on %s", (engine) => {
       status: 'delivered',
       shipment: { delivered_at: expect.any(String) },
     });
-    const mine = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers });
+    const mine = await customer.send('GET', `/checkout/order/${order.id}/`);
     expect(mine.json()).toMatchObject({ status: 'delivered', shipment: { tracking_number: '9087-1234-5678' } });
 
     const subjects = mailsTo(customer.email).map((m) => m.subject);
@@ -88,7 +88,7 @@ describe.each(engines)("an order's life on %s", (engine) => {
     expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['carrier', 'tracking_number']));
     expect((await post(`/api/admin/orders/999999/ship/`, manager.headers, ship)).json().code).toBe('order_not_found');
     // Nothing moved.
-    const now = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers });
+    const now = await customer.send('GET', `/checkout/order/${order.id}/`);
     expect(now.json()).toMatchObject({ status: 'waiting', shipment: { carrier: null }, refunded_at: null });
   });
 
@@ -135,9 +135,7 @@ describe.each(engines)("an order's life on %s", (engine) => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toMatchObject({ status: 'refunded', refunded_at: expect.any(String) });
     // Refunded in the invoice's own filing period: the invoice is voided.
-    expect(
-      (await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers })).json().invoice,
-    ).toMatchObject({
+    expect((await customer.send('GET', `/checkout/order/${order.id}/`)).json().invoice).toMatchObject({
       status: 'void',
     });
     expect(await stockOf(item.id)).toBe(4);

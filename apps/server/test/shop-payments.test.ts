@@ -59,7 +59,7 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     expect(await stockOf(item.id)).toBe(1);
     await expireAtmOrders(h.db, new Date(Date.parse(order.payment.expires_at) + 1000).toISOString());
     expect(await stockOf(item.id)).toBe(4);
-    const ended = (await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers })).json();
+    const ended = (await customer.send('GET', `/checkout/order/${order.id}/`)).json();
     expect(ended.status).toBe('failure');
   });
 
@@ -68,9 +68,7 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     const real = await pay(order.id, customer.headers, '5555555555554444');
     expect(real.statusCode).toBe(400);
     expect(real.json().fields).toHaveProperty('card_number');
-    expect(
-      (await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers })).json().status,
-    ).toBe('waiting');
+    expect((await customer.send('GET', `/checkout/order/${order.id}/`)).json().status).toBe('waiting');
     expect((await pay(order.id, customer.headers, 'abc')).json().code).toBe('validation_error');
     const other = await userWithToken(h, 'customer');
     expect((await pay(order.id, other.headers, '4242424242424242')).json().code).toBe('order_not_found');
@@ -95,26 +93,21 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
   it('lets a manager confirm an ATM payment, once', async () => {
     const { manager, customer, order } = await setup('atm');
     const url = `/api/order/${order.id}/confirm_payment/`;
-    expect((await h.inject({ method: 'POST', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await customer.send('POST', url)).statusCode).toBe(403);
     expect((await h.inject({ method: 'POST', url })).statusCode).toBe(401);
-    const first = await h.inject({ method: 'POST', url, headers: manager.headers });
+    const first = await manager.send('POST', url);
     expect(first.json()).toMatchObject({ status: 'success', paid_at: expect.any(String) });
-    const again = await h.inject({ method: 'POST', url, headers: manager.headers });
+    const again = await manager.send('POST', url);
     expect(again.json()).toEqual(first.json());
-    expect(
-      (await h.inject({ method: 'POST', url: '/api/order/999999/confirm_payment/', headers: manager.headers })).json().code,
-    ).toBe('order_not_found');
+    expect((await manager.send('POST', '/api/order/999999/confirm_payment/')).json().code).toBe('order_not_found');
     const card = await setup('credit_card');
-    expect(
-      (await h.inject({ method: 'POST', url: `/api/order/${card.order.id}/confirm_payment/`, headers: manager.headers }))
-        .statusCode,
-    ).toBe(400);
+    expect((await manager.send('POST', `/api/order/${card.order.id}/confirm_payment/`)).statusCode).toBe(400);
   });
 
   it('fails expired unpaid ATM orders and releases their stock once', async () => {
     const { manager, customer, item, order } = await setup('atm');
     const paid = await setup('atm');
-    await h.inject({ method: 'POST', url: `/api/order/${paid.order.id}/confirm_payment/`, headers: manager.headers });
+    await manager.send('POST', `/api/order/${paid.order.id}/confirm_payment/`);
     expect(await stockOf(item.id)).toBe(1);
 
     expect(await expireAtmOrders(h.db, order.created_at)).toBe(0); // not due yet
@@ -124,15 +117,13 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     expect(await stockOf(item.id)).toBe(4);
     expect(await expireAtmOrders(h.db, later)).toBe(0);
     expect(await stockOf(item.id)).toBe(4);
-    expect(
-      (await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers })).json().status,
-    ).toBe('failure');
+    expect((await customer.send('GET', `/checkout/order/${order.id}/`)).json().status).toBe('failure');
     // Paid orders never expire.
     expect(
       (await h.inject({ method: 'GET', url: `/checkout/order/${paid.order.id}/`, headers: paid.customer.headers })).json().status,
     ).toBe('success');
     // Money arriving after expiry is not confirmed silently.
-    const late = await h.inject({ method: 'POST', url: `/api/order/${order.id}/confirm_payment/`, headers: manager.headers });
+    const late = await manager.send('POST', `/api/order/${order.id}/confirm_payment/`);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('order_not_waiting');
   });
@@ -141,9 +132,9 @@ describe.each(engines)('card (sandbox) and ATM payments on %s', (engine) => {
     const { customer, item, order } = await setup('atm');
     const url = `/api/order/${order.id}/cancel/`;
     const other = await userWithToken(h, 'customer');
-    expect((await h.inject({ method: 'POST', url, headers: other.headers })).json().code).toBe('order_not_found');
-    expect((await h.inject({ method: 'POST', url, headers: customer.headers })).json().status).toBe('cancelled');
-    expect((await h.inject({ method: 'POST', url, headers: customer.headers })).json().status).toBe('cancelled');
+    expect((await other.send('POST', url)).json().code).toBe('order_not_found');
+    expect((await customer.send('POST', url)).json().status).toBe('cancelled');
+    expect((await customer.send('POST', url)).json().status).toBe('cancelled');
     expect(await stockOf(item.id)).toBe(4);
     // An order that expired unpaid has ended: nothing to cancel.
     const expired = await setup('atm');

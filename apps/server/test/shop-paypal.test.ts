@@ -84,7 +84,7 @@ describe.each(engines)('PayPal payments on %s', (engine) => {
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
     // Only the caller that moved waiting → processing asked PayPal; the others changed nothing.
     expect(paypal.orders.get(order.payment.reference)!).toMatchObject({ captures: 1, captureCalls: 1 });
-    const final = await h.inject({ method: 'GET', url: `/checkout/order/${order.id}/`, headers: customer.headers });
+    const final = await customer.send('GET', `/checkout/order/${order.id}/`);
     expect(final.json().status).toBe('success');
     expect(await stockOf(item.id)).toBe(3);
   });
@@ -122,7 +122,7 @@ describe.each(engines)('PayPal payments on %s', (engine) => {
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('service_unavailable');
       expect(await stockOf(item.id)).toBe(5);
-      const [order] = (await h.inject({ method: 'GET', url: '/api/order/', headers: customer.headers })).json();
+      const [order] = (await customer.send('GET', '/api/order/')).json();
       expect(order.status).toBe('failure');
     } finally {
       paypal.failCreate(false);

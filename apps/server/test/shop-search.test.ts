@@ -53,21 +53,16 @@ describe.each(engines)('shop keyword search on %s', (engine) => {
     expect(await search('όγοσ')).toEqual([]);
     const res = await h.inject({ method: 'GET', url: `/api/items/?keyword=${encodeURIComponent('όγοσ')}` });
     expect(res.json().count).toBe(0);
-    await h.inject({ method: 'DELETE', url: `/api/items/${id}/`, headers: manager.headers });
+    await manager.send('DELETE', `/api/items/${id}/`);
   });
 
   it('follows edits and deletions', async () => {
     const manager = await userWithToken(h, 'manager');
-    await h.inject({
-      method: 'PUT',
-      url: `/api/items/${ids.bra}/`,
-      headers: manager.headers,
-      payload: { name_tw: '孕婦內褲', name_en: 'Maternity Briefs' },
-    });
+    await manager.send('PUT', `/api/items/${ids.bra}/`, { name_tw: '孕婦內褲', name_en: 'Maternity Briefs' });
     expect(await search('哺乳')).toEqual([]);
     expect(await search('孕婦')).toEqual([ids.bra]);
     expect(await search('maternity')).toEqual([ids.bra]);
-    await h.inject({ method: 'DELETE', url: `/api/items/${ids.bra}/`, headers: manager.headers });
+    await manager.send('DELETE', `/api/items/${ids.bra}/`);
     expect(await search('maternity')).toEqual([]);
     expect(await search('孕婦')).toEqual([]);
     // Combined with other filters.

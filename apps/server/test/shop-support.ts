@@ -1,13 +1,21 @@
+import type { InjectOptions } from 'fastify';
 import type { Role } from '@pnc/schemas/common';
 import { issueToken } from '../src/accounts/token-repository';
 import type { Harness } from './helper';
 
-/** A user of a role and its Authorization header (the token is issued directly: these suites test the shop, not login). */
+/**
+ * A user of a role, its Authorization header, and `send` for a request with it (the token is issued directly: these
+ * suites test the shop, not login).
+ */
 export async function userWithToken(h: Harness, role: Role = 'customer') {
   const user = await h.createUser({ role });
   const auth = `Token ${await issueToken(h.db, user.id, 'test', 1)}`;
-  return { ...user, auth, headers: { authorization: auth } };
+  const headers = { authorization: auth };
+  const send = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) =>
+    h.inject({ method, url, headers, payload });
+  return { ...user, auth, headers, send };
 }
+export type ShopUser = Awaited<ReturnType<typeof userWithToken>>;
 
 let seq = 0;
 

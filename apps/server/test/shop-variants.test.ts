@@ -11,8 +11,6 @@ const getItem = async (h: Harness, id: number, headers: Record<string, string> =
 
 describe.each(engines)('items with variants on %s', (engine) => {
   const h = setupApp(engine);
-  const put = (manager: { headers: Record<string, string> }, url: string, payload: object) =>
-    h.inject({ method: 'PUT', url, headers: manager.headers, payload });
 
   it('managers add, edit and deactivate variants; the item holds their stock and the public sees the active ones', async () => {
     const manager = await userWithToken(h, 'manager');
@@ -34,22 +32,17 @@ describe.each(engines)('items with variants on %s', (engine) => {
     // The first variant replaced the item's own stock: it is now the variants' sum.
     expect(await getItem(h, item.id)).toMatchObject({ stock: 10, variants: [{ id: m.id }, { id: l.id, price: 990 }] });
 
-    const taken = await h.inject({
-      method: 'POST',
-      url: `/api/items/${item.id}/variants/`,
-      headers: manager.headers,
-      payload: { name_tw: 'XL', sku: m.sku },
-    });
+    const taken = await manager.send('POST', `/api/items/${item.id}/variants/`, { name_tw: 'XL', sku: m.sku });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ code: 'validation_error', fields: { sku: ['sku_taken'] } });
-    const negative = await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { stock: -1 });
+    const negative = await manager.send('PUT', `/api/items/${item.id}/variants/${m.id}/`, { stock: -1 });
     expect(negative.statusCode).toBe(400);
 
-    const edited = await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { stock: 9 });
+    const edited = await manager.send('PUT', `/api/items/${item.id}/variants/${m.id}/`, { stock: 9 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await getItem(h, item.id)).stock).toBe(15);
 
-    const off = await put(manager, `/api/items/${item.id}/variants/${l.id}/`, { is_active: false });
+    const off = await manager.send('PUT', `/api/items/${item.id}/variants/${l.id}/`, { is_active: false });
     expect(off.json()).toMatchObject({ is_active: false, stock: 6 });
     const shown = await getItem(h, item.id);
     expect(shown.stock).toBe(9);
@@ -58,18 +51,13 @@ describe.each(engines)('items with variants on %s', (engine) => {
 
     // Another item's variant is not this item's to edit; an unknown item has none.
     const other = await makeItem(h, manager);
-    const wrong = await put(manager, `/api/items/${other.id}/variants/${m.id}/`, { stock: 1 });
+    const wrong = await manager.send('PUT', `/api/items/${other.id}/variants/${m.id}/`, { stock: 1 });
     expect(wrong.statusCode).toBe(404);
-    const missing = await h.inject({
-      method: 'POST',
-      url: '/api/items/999999/variants/',
-      headers: manager.headers,
-      payload: { name_tw: 'M', sku: 'NOPE-1' },
-    });
+    const missing = await manager.send('POST', '/api/items/999999/variants/', { name_tw: 'M', sku: 'NOPE-1' });
     expect(missing.statusCode).toBe(404);
 
     // The item's own stock is its variants': set through them, refused here, nothing changed.
-    const stock = await put(manager, `/api/items/${item.id}/`, { stock: 50, price: 1 });
+    const stock = await manager.send('PUT', `/api/items/${item.id}/`, { stock: 50, price: 1 });
     expect(stock.statusCode).toBe(400);
     expect(stock.json()).toMatchObject({ fields: { stock: ['held_by_variants'] } });
     expect(await getItem(h, item.id)).toMatchObject({ stock: 9 });
@@ -116,7 +104,7 @@ describe.each(engines)('items with variants on %s', (engine) => {
       foreign: { item_id: item.id, variant_id: foreign.id, quantity: 1 },
       off: { item_id: item.id, variant_id: gone.id, quantity: 1 },
     });
-    const res = await h.inject({ method: 'POST', url: '/api/pre_checkout/', headers: customer.headers, payload: { data } });
+    const res = await customer.send('POST', '/api/pre_checkout/', { data });
     expect(res.statusCode, res.body).toBe(200);
     const byKey = Object.fromEntries(res.json().lines.map((l: { key: string }) => [l.key, l]));
     expect(byKey[`${item.id}:v${xl.id}`]).toMatchObject({
@@ -185,7 +173,7 @@ describe.each(engines)('items with variants on %s', (engine) => {
     expect(await getItem(h, item.id)).toMatchObject({ stock: 4, sold_count: 3, variants: [{ stock: 2 }, { stock: 2 }] });
 
     for (let i = 0; i < 2; i++) {
-      const cancelled = await h.inject({ method: 'POST', url: `/api/order/${body.id}/cancel/`, headers: customer.headers });
+      const cancelled = await customer.send('POST', `/api/order/${body.id}/cancel/`);
       expect(cancelled.statusCode).toBe(200);
     }
     expect(await getItem(h, item.id)).toMatchObject({ stock: 7, sold_count: 0, variants: [{ stock: 3 }, { stock: 4 }] });
@@ -199,8 +187,8 @@ describe.each(engines)('items with variants on %s', (engine) => {
     await addVariant(h, manager, item.id, { stock: 1 });
     const placed = await placeOrder(h, customer, { a: { item_id: item.id, variant_id: m.id, quantity: 2 } });
     expect(placed.statusCode).toBe(201);
-    await put(manager, `/api/items/${item.id}/variants/${m.id}/`, { is_active: false });
-    await h.inject({ method: 'POST', url: `/api/order/${placed.json().id}/cancel/`, headers: customer.headers });
+    await manager.send('PUT', `/api/items/${item.id}/variants/${m.id}/`, { is_active: false });
+    await customer.send('POST', `/api/order/${placed.json().id}/cancel/`);
     const row = await h.db.selectFrom('item_variant').select('stock').where('id', '=', m.id).executeTakeFirstOrThrow();
     expect(row.stock).toBe(2);
     expect(await getItem(h, item.id)).toMatchObject({ stock: 1, sold_count: 0 });

@@ -57,21 +57,19 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     async () => categoryTree(await allCategories(app.db)),
   );
 
-  app.get(
-    '/api/categories/items/',
-    {
-      ...cached,
-      schema: {
-        security: noSecurity,
-        tags,
-        summary: 'Items of every category',
-        description: PAGED,
-        querystring: ItemListQuery,
-        response: { 200: paged(Item) },
-      },
+  /** A page of every item: `/api/categories/items/` and `/api/items/` answer the same. */
+  const allItems = (summary: string) => ({
+    ...cached,
+    schema: {
+      security: noSecurity,
+      tags,
+      summary,
+      description: PAGED,
+      querystring: ItemListQuery,
+      response: { 200: paged(Item) },
     },
-    async (request) => itemPage(request, request.query),
-  );
+  });
+  app.get('/api/categories/items/', allItems('Items of every category'), async (request) => itemPage(request, request.query));
 
   app.get(
     '/api/categories/:id/items/',
@@ -94,21 +92,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/items/',
-    {
-      ...cached,
-      schema: {
-        security: noSecurity,
-        tags,
-        summary: 'Items by keyword, or all items',
-        description: PAGED,
-        querystring: ItemListQuery,
-        response: { 200: paged(Item) },
-      },
-    },
-    async (request) => itemPage(request, request.query),
-  );
+  app.get('/api/items/', allItems('Items by keyword, or all items'), async (request) => itemPage(request, request.query));
 
   app.get(
     '/api/items/:id/',
