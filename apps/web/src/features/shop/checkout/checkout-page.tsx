@@ -17,7 +17,7 @@ import { useLocalCart } from '../cart/use-local-cart';
 import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
-import { MembersOnly } from './login-required';
+import { MembersOnly } from './members-only';
 import type { DeliveryMethod, DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import { DeliveryFields } from './delivery-fields';
 import { InvoiceFields } from './invoice-fields';

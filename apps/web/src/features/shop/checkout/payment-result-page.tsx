@@ -14,7 +14,7 @@ import { useOrder } from '../orders/use-order';
 import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
-import { MembersOnly } from './login-required';
+import { MembersOnly } from './members-only';
 import '../shop.css';
 import '../shop-i18n';
 

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetFavoritesQuery } from '../api';
-import { MembersOnly } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { ItemCard } from '../components/item-card';
 import { FavoriteActions } from './favorite-actions';
 import { useShopApi } from '../use-shop-page';

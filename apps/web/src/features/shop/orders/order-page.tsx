@@ -6,7 +6,7 @@ import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { MembersOnly } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { AtmDetails, CvsDetails } from './payment-details';
 import { CancelOrderButton } from './cancel-order-button';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { MembersOnly } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
