@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusPage } from '../../components/status-page';
 import { whenIdle } from '../../lib/later';
 import { isStaffRole } from '../account/roles';
-import { LoginRequiredPage, useLoginOnArrival } from '../account/pages/require-login';
+import { LoginRequiredPage, useLoginOnArrival } from '../account/pages/login-required-page';
 import { CentreNav } from './centre-nav';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { LoginRequiredPage, useLoginOnArrival } from '../../account/pages/require-login';
+import { LoginRequiredPage, useLoginOnArrival } from '../../account/pages/login-required-page';
 import { selectSessionStatus } from '../../account/userSlice';
 import '../shop-i18n';
 
