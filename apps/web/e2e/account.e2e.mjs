@@ -2,8 +2,6 @@
 // Accounts in the browser: register (picture code), validation mail link, login of an unvalidated account,
 // profile (display name, language), change password, reset password through the mail link.
 // Each scenario runs its own server, so the captcha setting is known and the mails can be read from its outbox.
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   assert,
   assertAccessible,
@@ -13,6 +11,7 @@ import {
   submitLogin,
   watchPage,
 } from './support/helpers.mjs';
+import { readOutbox } from './support/mail.mjs';
 import { startServer } from './support/server.mjs';
 
 // The refusals these scenarios provoke on purpose (400 invalid_captcha / invalid_key, 401 login_failed) are expected
@@ -28,20 +27,11 @@ async function withServer(env, run) {
   }
 }
 
-/** The plain-text part of the newest mail to `to`, quoted-printable decoded. */
-function mailsTo(outboxDir, to) {
-  if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
-    .filter((eml) => eml.includes(`\nTo: ${to}`))
-    .map((eml) => {
-      const bytes = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
-}
+/** The plain-text parts of the mails to `to`, oldest first. */
+const mailsTo = (outboxDir, to) =>
+  readOutbox(outboxDir)
+    .filter((mail) => mail.to.includes(to))
+    .map((mail) => mail.text);
 
 /** The path of the link in the newest mail to `to` (the mail names the configured public URL; the test server is another port). */
 async function mailLink(outboxDir, to, kind, count = 1) {

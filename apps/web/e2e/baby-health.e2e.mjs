@@ -1,11 +1,10 @@
 /* global window, document */
 // Issue 6 (web): a baby's health record — weight and bilirubin charts, flags, print views.
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 /** Signs the nurse in and opens the health records tab of the first baby staying in the centre today. */
 async function openHealthTab(page, baseUrl) {
-  await page.goto(baseUrl);
-  await logIn(page, 'nurse', 'demo-nurse-2026');
+  await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
   await page.goto(`${baseUrl}/centre/babies`);
   await page.getByTestId('baby-staying').first().click();
   await page.getByRole('tab', { name: '新生兒健康紀錄' }).click();

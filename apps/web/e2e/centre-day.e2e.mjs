@@ -3,7 +3,7 @@
 // field and nothing is saved; the corrected one is), she is checked out through the dialog with money owed (the
 // warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned
 // on the room board, and it can be booked again from the same day.
-import { assert, chooseOption, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, chooseOption, logIn, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 const words = {
   tw: {
@@ -133,8 +133,7 @@ export default ['tw', 'en'].map((lang) => ({
     // The manager signs in on a browser of their own (bills are a manager's to write).
     const other = await page.context().browser().newContext();
     const managerPage = await other.newPage();
-    await managerPage.goto(baseUrl);
-    await logIn(managerPage, 'manager', 'demo-manager-2026');
+    await logInAtHome(managerPage, baseUrl, 'manager', 'demo-manager-2026');
     const manager = await managerPage.evaluate(() => localStorage.getItem('token'));
     await other.close();
     assert.ok(nurse && manager, 'both signed in');

@@ -1,13 +1,12 @@
 // Issue 5 (web): the staff tool — room board, mother dashboard, generic lists and forms, staff only.
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 export default [
   {
     name: 'a staff member logs in, sees the room board, opens a mother and edits her phone',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       // /centre opens the Today page; the room board shows rooms by floor with their stays as bars.
       await page.goto(`${baseUrl}/centre`);
       await page.getByTestId('today-in-house').waitFor();
@@ -53,8 +52,7 @@ export default [
   {
     name: 'a customer is refused the staff tool',
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'customer', 'demo-customer-2026');
+      await logInAtHome(page, baseUrl, 'customer', 'demo-customer-2026');
       await page.goto(`${baseUrl}/centre/rooms`);
       await page.getByRole('heading', { name: '沒有權限' }).waitFor();
       assert.equal(await page.getByTestId('room-board').count(), 0);
@@ -66,8 +64,7 @@ export default [
     name: 'any resource has a generic list and form, in both languages',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/r/room`);
       const list = page.getByTestId('list-room');
       await list.locator('.ant-table-row').first().waitFor();
@@ -93,8 +90,7 @@ export default [
     name: 'accessibility: room board, mother dashboard and a generic form',
     bypassCSP: true,
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/rooms`);
       await page.getByTestId('room-board').locator('.pnc-board-bar').first().waitFor();
       await assertAccessible(page, 'room board');
@@ -110,8 +106,7 @@ export default [
     name: 'the section tabs and the records list work at laptop and phone widths; the board shows every room',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       const assets = [];
       page.on('request', (request) => assets.push(new URL(request.url()).pathname));
       await page.goto(`${baseUrl}/centre/rooms`);

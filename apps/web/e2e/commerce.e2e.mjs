@@ -4,7 +4,7 @@
 // the fakes' callbacks and the browser's returns reach it. In tw and en, under the real CSP (watchPage fails on any
 // violation): the customer's mails are read back from the server's outbox, in the account's language.
 import { tsImport } from 'tsx/esm/api';
-import { assert, chooseOption, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, chooseOption, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 import { waitForMail } from './support/mail.mjs';
 import { freePort, startServer } from './support/server.mjs';
 
@@ -121,8 +121,7 @@ const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
 /** The home page in `lang`, logged in as `user`. */
 async function logInAs(page, baseUrl, user, lang) {
-  await page.goto(baseUrl);
-  await logIn(page, user.username, user.password);
+  await logInAtHome(page, baseUrl, user.username, user.password);
   if (lang === 'en') await page.getByTestId('lang-en').click();
 }
 

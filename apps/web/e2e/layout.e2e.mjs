@@ -1,5 +1,5 @@
 /* global document */
-import { assert, logIn, watchPage } from './support/helpers.mjs';
+import { assert, logInAtHome, watchPage } from './support/helpers.mjs';
 
 /** Widths people use: a phone, a small tablet, a tablet in landscape, a laptop, a desktop. */
 const widths = [360, 768, 1024, 1280, 1440];
@@ -47,8 +47,7 @@ export default [
     name: 'centre pages fit every common width with the longest menu (manager, both languages)',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'manager', 'demo-manager-2026');
+      await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
       const ready = { rooms: 'room-board', mothers: 'mother-search', today: 'today-flags' };
       await checkWidths(page, baseUrl, ['/centre/today', '/centre/rooms', '/centre/mothers'], (p, path) =>
         p.getByTestId(ready[path.split('/').pop()]).waitFor(),
@@ -60,8 +59,7 @@ export default [
     name: "a manager's every centre tab is on screen at laptop width in English (none hidden past the row's end)",
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'manager', 'demo-manager-2026');
+      await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
       await page.evaluate(() => localStorage.setItem('lang', 'en'));
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(`${baseUrl}/centre/today`);

@@ -1,5 +1,5 @@
 // Issue 6 (web): the staff tool's planning screens — calendar, incubator board, meal planner, duty roster.
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 /** Events of a mother's records (they open her dashboard), as the calendar colours them. */
 const motherEvent = ['checkin', 'stay_start', 'stay_end', 'visit', 'expected_date', 'reservation', 'outside']
@@ -21,8 +21,7 @@ export default [
     name: 'a nurse plans: calendar by month and week, incubator board with an overlap refused, meal planner, duty roster (tw)',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
 
       // Calendar: the month, then its week; the view survives a reload.
       const month = await openCalendar(page, baseUrl);
@@ -126,8 +125,7 @@ export default [
     name: 'the planning screens in English',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.getByTestId('lang-en').click();
       await openCalendar(page, baseUrl);
       await page
@@ -157,8 +155,7 @@ export default [
     name: 'accessibility: calendar (month and week), incubator board, meal planner, duty roster',
     bypassCSP: true,
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await openCalendar(page, baseUrl);
       await assertAccessible(page, 'calendar month');
       await page.goto(`${baseUrl}/centre/calendar?view=week`);

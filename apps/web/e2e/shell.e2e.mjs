@@ -1,6 +1,6 @@
 // Issue 3: the shell — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
 /* global caches */
-import { assert, logIn, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
+import { assert, logIn, logInAtHome, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
 
 export default [
   {
@@ -71,8 +71,7 @@ export default [
     name: 'log in, stay logged in across a reload, log out clears storage',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'customer', 'demo-customer-2026');
+      await logInAtHome(page, baseUrl, 'customer', 'demo-customer-2026');
       const saved = await storage(page);
       assert.ok(saved.token, 'token saved');
       assert.match(saved.id ?? '', /^\d+$/);
@@ -98,8 +97,7 @@ export default [
       await page.getByRole('dialog').waitFor();
       await page.getByRole('heading', { name: '請先登入' }).waitFor();
       await page.keyboard.press('Escape');
-      await page.goto(baseUrl);
-      await logIn(page, 'customer', 'demo-customer-2026');
+      await logInAtHome(page, baseUrl, 'customer', 'demo-customer-2026');
       await page.goto(`${baseUrl}/centre`);
       await page.getByRole('heading', { name: '沒有權限' }).waitFor();
       await screenshot(page, 'centre-customer');

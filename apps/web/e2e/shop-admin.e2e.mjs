@@ -2,7 +2,7 @@
 // price and stock, a logged-out visitor finds it in its category, and the manager confirms a customer's ATM
 // transfer, after which the customer's order page shows it paid. The pages pass axe in tw and en; staff
 // members do not get the section.
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 // A real 1×1 PNG, so the picture also shows in the browser (the server recognises images by their bytes).
 const PNG = Buffer.from(
@@ -34,8 +34,7 @@ export default [
       const [category] = await api(baseUrl, 'GET', '/api/categories/');
       const name = `e2e 哺乳靠枕 ${Date.now()}`;
 
-      await page.goto(baseUrl);
-      await logIn(page, 'manager', 'demo-manager-2026');
+      await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
       await page.goto(`${baseUrl}/centre/shop`);
       await page.getByTestId('category-table').getByText(category.name_tw, { exact: true }).waitFor();
       await assertAccessible(page, 'shop admin categories tw');
@@ -124,8 +123,7 @@ export default [
       const own = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
       try {
         const customer = await own.newPage();
-        await customer.goto(baseUrl);
-        await logIn(customer, 'customer', 'demo-customer-2026');
+        await logInAtHome(customer, baseUrl, 'customer', 'demo-customer-2026');
         await customer.goto(`${baseUrl}/orders/${order.id}`);
         await customer.getByTestId('order-status').filter({ hasText: '已出貨' }).waitFor();
         await customer.getByTestId('shipment').getByText('9087-1234-5678').waitFor();
@@ -167,8 +165,7 @@ export default [
   {
     name: 'shop admin: staff members do not get the shop section',
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/shop`);
       await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
       assert.equal(

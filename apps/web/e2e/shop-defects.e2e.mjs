@@ -1,7 +1,7 @@
 /* global document, window, getComputedStyle */
 // Issue 21, the shop's known layout defects, each measured in the browser: the phone header's search box, the home
 // banners (whole picture, whole label), the site name at 1366 px with the staff menu, the toast over the footer.
-import { animationsEnded, assert, logIn, openUserMenu, watchPage } from './support/helpers.mjs';
+import { animationsEnded, assert, logInAtHome, openUserMenu, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';
 
 const setLang = async (page, baseUrl, lang, path = '/') => {
@@ -140,8 +140,7 @@ export default [
       try {
         const watch = watchPage(page);
         await page.setViewportSize({ width: 1366, height: 800 });
-        await page.goto(baseUrl);
-        await logIn(page, 'manager', 'demo-manager-2026');
+        await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
         // The session is kept once its token is stored: only then may the page be left.
         await page.waitForFunction(() => localStorage.getItem('token'));
         for (const lang of ['tw', 'en']) {
@@ -179,8 +178,7 @@ export default [
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 700 });
         // Logging out says so in a toast, on the home page, which runs past the fold to its footer.
-        await page.goto(baseUrl);
-        await logIn(page, 'customer', 'demo-customer-2026');
+        await logInAtHome(page, baseUrl, 'customer', 'demo-customer-2026');
         await openUserMenu(page);
         await page.getByRole('menuitem', { name: /登出|Log out/ }).click();
         await page.getByTestId('toast').waitFor();

@@ -1,6 +1,6 @@
 // Issue 6 (web): spare parts — take stock and see it fall, the refusal of a take beyond the stock, CSV export.
 import fs from 'node:fs';
-import { assert, assertAccessible, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 /** "目前庫存 12" / "In stock: 12" → 12. */
 async function stockOf(page) {
@@ -33,8 +33,7 @@ export default [
     name: 'staff take a spare part and see the stock fall, and a take beyond the stock is refused',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre`);
       await page.getByRole('navigation', { name: '中心管理選單' }).getByRole('link', { name: '備品' }).click();
       await page.waitForURL(/\/centre\/spareParts$/);
@@ -81,8 +80,7 @@ export default [
   {
     name: 'CSV export of the spare parts downloads every part with translated headers',
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/spareParts`);
       const list = page.getByTestId('list-spare_part');
       await list.locator('.ant-table-row').first().waitFor();
@@ -107,8 +105,7 @@ export default [
     name: 'accessibility: spare parts list and a part, in tw and en',
     bypassCSP: true,
     async run({ page, baseUrl }) {
-      await page.goto(baseUrl);
-      await logIn(page, 'nurse', 'demo-nurse-2026');
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
       await page.goto(`${baseUrl}/centre/spareParts`);
       await page.getByTestId('list-spare_part').locator('.ant-table-row').first().waitFor();
       await page.getByTestId('low-stock').waitFor();

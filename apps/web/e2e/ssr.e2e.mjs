@@ -1,5 +1,5 @@
 /* global document */
-import { assert, logIn, watchPage } from './support/helpers.mjs';
+import { assert, logInAtHome, watchPage } from './support/helpers.mjs';
 
 /** The page's raw HTML as the server sends it, with the reader's language cookie when given. */
 const rawHtml = async (baseUrl, path, lang) => {
@@ -101,8 +101,7 @@ export default [
     name: 'a signed-in reader hydrates the anonymous header, then sees their own (no mismatch)',
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
-      await page.goto(baseUrl);
-      await logIn(page, 'customer', 'demo-customer-2026');
+      await logInAtHome(page, baseUrl, 'customer', 'demo-customer-2026');
       await page.goto(`${baseUrl}/item/1`);
       await page.getByTestId('item-name').waitFor();
       await page.getByTestId('user-menu-waiting').or(page.getByTestId('user-menu')).first().waitFor();

@@ -112,6 +112,12 @@ export async function logIn(page, username, password) {
   await page.getByTestId('user-menu').waitFor();
 }
 
+/** Opens the home page and logs in there. */
+export async function logInAtHome(page, baseUrl, username, password) {
+  await page.goto(baseUrl);
+  await logIn(page, username, password);
+}
+
 export const storage = (page) =>
   page.evaluate(() => ({
     token: localStorage.getItem('token'),

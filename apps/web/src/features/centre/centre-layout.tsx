@@ -1,7 +1,6 @@
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { Button } from 'antd';
 import { Waiting } from '../../components/spinner';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { mountBaseApi } from '../../app/api-mount';
@@ -9,8 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusPage } from '../../components/status-page';
 import { whenIdle } from '../../lib/later';
 import { isStaffRole } from '../account/roles';
-import { selectSessionStatus, selectUser } from '../account/userSlice';
-import { loginRequested } from '../app/appSlice';
+import { LoginRequiredPage, useLoginOnArrival } from '../account/pages/login-required-page';
 import { CentreNav } from './centre-nav';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';
@@ -47,8 +45,7 @@ const recordNames = centreResources.map((r) => r.name);
 export default function CentreLayout() {
   const { t } = useTranslation(['centre', 'common']);
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSessionStatus);
-  const user = useAppSelector(selectUser);
+  const { status, user } = useLoginOnArrival();
   const current = useAppSelector(topNav.selectors.selectTopNav);
   const section = useParams()['*']?.split('/')[0] ?? '';
   // RTK Query joins the store with this chunk (it stays out of the shop's first load), before any page queries.
@@ -58,14 +55,6 @@ export default function CentreLayout() {
     if (isCentreSection(section)) dispatch(topNavSelected(section));
     else if (section === 'r') dispatch(topNavSelected('records'));
   }, [section, dispatch]);
-
-  const anonymous = status === 'anonymous' || (status === 'unknown' && !user);
-  // Ask for a login when arriving anonymously, but not when the user just logged out from here.
-  const hadUser = useRef(false);
-  useEffect(() => {
-    if (user) hadUser.current = true;
-    else if (anonymous && !hadUser.current) dispatch(loginRequested());
-  }, [user, anonymous, dispatch]);
 
   // Reference lists the staff screens share (spec section 7); the user list is for managers and admins. No screen
   // waits for them, so they are asked for once the browser is idle: their five or six requests and store updates
@@ -85,15 +74,10 @@ export default function CentreLayout() {
   }
   if (!user) {
     return (
-      <StatusPage
-        kind="login"
+      <LoginRequiredPage
         title={t('common:loginRequired.title')}
         subtitle={t('common:loginRequired.subtitle')}
-        extra={
-          <Button type="primary" onClick={() => dispatch(loginRequested())}>
-            {t('common:loginRequired.action')}
-          </Button>
-        }
+        action={t('common:loginRequired.action')}
       />
     );
   }

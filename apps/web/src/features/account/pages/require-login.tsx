@@ -1,10 +1,8 @@
-import { Button, Spin } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { StatusPage } from '../../../components/status-page';
-import { loginRequested } from '../../app/appSlice';
-import { selectSessionStatus, selectUser, type UserData } from '../userSlice';
+import type { UserData } from '../userSlice';
+import { LoginRequiredPage, useLoginOnArrival } from './login-required-page';
 
 /**
  * Members-only pages: anonymous visitors get the login dialog and, once logged in, the page itself
@@ -12,15 +10,7 @@ import { selectSessionStatus, selectUser, type UserData } from '../userSlice';
  */
 export function RequireLogin({ children }: { children: (user: UserData) => ReactNode }) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSessionStatus);
-  const user = useAppSelector(selectUser);
-  const anonymous = status === 'anonymous' || (status === 'unknown' && !user);
-  const hadUser = useRef(false);
-  useEffect(() => {
-    if (user) hadUser.current = true;
-    else if (anonymous && !hadUser.current) dispatch(loginRequested());
-  }, [user, anonymous, dispatch]);
+  const { status, user } = useLoginOnArrival();
 
   if (user) return <>{children(user)}</>;
   if (status === 'checking') {
@@ -31,15 +21,11 @@ export function RequireLogin({ children }: { children: (user: UserData) => React
     );
   }
   return (
-    <StatusPage
-      kind="login"
+    <LoginRequiredPage
       title={t('loginRequired.title')}
       subtitle={t('loginRequired.subtitle')}
-      extra={
-        <Button type="primary" size="large" onClick={() => dispatch(loginRequested())}>
-          {t('loginRequired.action')}
-        </Button>
-      }
+      action={t('loginRequired.action')}
+      size="large"
     />
   );
 }

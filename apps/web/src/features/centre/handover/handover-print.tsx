@@ -1,9 +1,7 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PrintPage } from '../print/print-page';
 import { PrintSection } from '../print/print-section';
-import { ApiErrorAlert } from '../resource/api-error';
 import { useHandoverQuery } from './handover-api';
 import { shiftLabel, shiftOfSearch } from './handover-format';
 import { FlagLines, NoteField, RecordLines, Signatures } from './handover-sheet-view';
@@ -18,9 +16,7 @@ export default function HandoverPrint() {
   const args = shiftOfSearch(search);
   const sheet = useHandoverQuery(args);
   let body;
-  if (sheet.error) body = <ApiErrorAlert error={sheet.error} />;
-  else if (!sheet.data) body = <Spin />;
-  else
+  if (sheet.data)
     body = (
       <div className="pnc-print-handover">
         <p className="pnc-muted">{t(sheet.data.live ? 'handover.live' : 'handover.frozen')}</p>
@@ -56,7 +52,7 @@ export default function HandoverPrint() {
     <PrintPage
       title={t('handover.title', { date: args.date, shift: shiftLabel(t, args.shift) })}
       back={`/centre/handover?date=${args.date}&shift=${args.shift}`}
-      ready={!!sheet.data && !sheet.error}
+      error={sheet.error}
     >
       {body}
     </PrintPage>

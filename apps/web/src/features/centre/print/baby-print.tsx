@@ -1,12 +1,10 @@
 import { baby as babyDef } from '@pnc/schemas/centre/baby';
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HealthCharts } from '../baby-dashboard/health-charts';
 import type { CentreRecord } from '../centre-events';
 import { FlagTags } from '../flags/flag-tags';
 import { rowFlags } from '../flags/row-flags';
-import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
 import { PrintFields } from './print-fields';
 import { PrintPage } from './print-page';
@@ -35,11 +33,8 @@ export default function BabyPrint({ babyId }: { babyId: number }) {
   // The same read as the charts' (one cached request).
   const readings = useCentreListQuery({ resource: babyHealthRecord.name, params: { baby: babyId, limit: 1000 } });
   const error = baby.error ?? readings.error;
-  const ready = !error && !!baby.data && !!readings.data;
   let body;
-  if (error) body = <ApiErrorAlert error={error} />;
-  else if (!baby.data || !readings.data) body = <Spin />;
-  else {
+  if (baby.data && readings.data) {
     const record = baby.data;
     const birthWeight = typeof record.birth_weight_g === 'number' ? record.birth_weight_g : null;
     const rows = [...readings.data.results].sort((a, b) => String(a.recorded_at).localeCompare(String(b.recorded_at)));
@@ -82,7 +77,7 @@ export default function BabyPrint({ babyId }: { babyId: number }) {
     );
   }
   return (
-    <PrintPage title={t('print.baby.title', { name: String(baby.data?.name ?? '') })} back="/centre/babies" ready={ready}>
+    <PrintPage title={t('print.baby.title', { name: String(baby.data?.name ?? '') })} back="/centre/babies" error={error}>
       {body}
     </PrintPage>
   );

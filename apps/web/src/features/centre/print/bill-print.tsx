@@ -3,12 +3,11 @@ import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
 import { BillTotalsView } from '../mother-dashboard/bill-totals-view';
 import { useBill } from '../mother-dashboard/use-bill';
-import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreGetQuery, useCentreListQuery } from '../resource/resource-api';
 import { PrintFields } from './print-fields';
 import { PrintPage } from './print-page';
@@ -47,11 +46,8 @@ export default function BillPrint({ motherId }: { motherId: number }) {
   const stays = useCentreListQuery({ resource: momLivingRecord.name, params: { mother: motherId, limit: 100 } });
   const bill = useBill(motherId);
   const error = mother.error ?? contracts.error ?? stays.error ?? bill.error;
-  const ready = !error && !!mother.data && !!contracts.data && !!stays.data && !bill.isLoading;
   let body;
-  if (error) body = <ApiErrorAlert error={error} />;
-  else if (!mother.data || !contracts.data || !stays.data || bill.isLoading) body = <Spin />;
-  else
+  if (mother.data && contracts.data && stays.data && !bill.isLoading)
     body = (
       <>
         <PrintSection title={t('print.bill.mother')}>
@@ -87,7 +83,7 @@ export default function BillPrint({ motherId }: { motherId: number }) {
       </>
     );
   return (
-    <PrintPage title={t('print.bill.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers" ready={ready}>
+    <PrintPage title={t('print.bill.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers" error={error}>
       {body}
     </PrintPage>
   );

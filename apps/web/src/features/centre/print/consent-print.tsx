@@ -2,9 +2,8 @@ import { momConsent } from '@pnc/schemas/centre/mom-consent';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
 import { type NoticeVersion, privacyNotices } from '@pnc/schemas/centre/privacy-notice';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../resource/api-error';
 import { useCentreGetQuery } from '../resource/resource-api';
 import { NoticeText, noticeLang } from './notice-text';
 import { PrintFields } from './print-fields';
@@ -19,11 +18,8 @@ export default function ConsentPrint({ consentId }: { consentId: number }) {
   const mother = useCentreGetQuery(motherId ? { resource: motherDef.name, id: motherId } : skipToken);
   const error = consent.error ?? mother.error;
   const notice = consent.data ? privacyNotices[consent.data.notice_version as NoticeVersion] : undefined;
-  const ready = !error && !!consent.data && !!mother.data;
   let body;
-  if (error) body = <ApiErrorAlert error={error} />;
-  else if (!consent.data || !mother.data) body = <Spin />;
-  else
+  if (consent.data && mother.data)
     body = (
       <>
         {consent.data.archived_at != null && <Alert type="warning" showIcon title={t('consent.archived')} />}
@@ -45,7 +41,7 @@ export default function ConsentPrint({ consentId }: { consentId: number }) {
       </>
     );
   return (
-    <PrintPage title={t('print.consent.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers" ready={ready}>
+    <PrintPage title={t('print.consent.title', { name: String(mother.data?.name ?? '') })} back="/centre/mothers" error={error}>
       {body}
     </PrintPage>
   );

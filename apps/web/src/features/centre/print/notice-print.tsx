@@ -12,7 +12,7 @@ export default function NoticePrint() {
   const { t, i18n } = useTranslation('centre');
   const lang = noticeLang(i18n.language);
   return (
-    <PrintPage title={t('print.notice.title', { version: currentNoticeVersion })} back="/centre/mothers" ready>
+    <PrintPage title={t('print.notice.title', { version: currentNoticeVersion })} back="/centre/mothers">
       <NoticeText notice={privacyNotices[currentNoticeVersion]} lang={lang} />
       <PrintSection title={t('print.consent.signing')}>
         {() => (

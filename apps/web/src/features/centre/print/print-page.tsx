@@ -1,28 +1,30 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSiteName } from '../../app/appSlice';
+import { ApiErrorAlert } from '../resource/api-error';
 import './print.css';
 
 /**
  * A print view's frame: the centre's name, a title and when it was printed, with Back and Print buttons
  * that the print stylesheet leaves off paper. Printing starts only from the button, never on load, and the
- * button is offered only once there is something to print (`ready`): never beside an error.
+ * button is offered only once there is something to print (`children`, none while loading): never beside an error.
+ * An `error` is said in place of the content; a spinner stands in while there is none.
  */
 export function PrintPage({
   title,
   back,
-  ready,
+  error,
   children,
 }: {
   title: string;
   back: string;
-  ready: boolean;
-  children: ReactNode;
+  error?: unknown;
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['centre', 'common']);
   const navigate = useNavigate();
@@ -30,6 +32,7 @@ export function PrintPage({
   const siteNames = useAppSelector(selectSiteName);
   const siteName = siteNames?.[i18n.language === 'en' ? 'en' : 'tw'] || t('common:site.name');
   const [openedAt] = useState(() => dayjs().format('YYYY-MM-DD HH:mm'));
+  const ready = !error && children != null;
   return (
     <article className="pnc-print" aria-labelledby={headingId} data-testid="print-view">
       <Space className="pnc-print-toolbar">
@@ -47,7 +50,7 @@ export function PrintPage({
         <h2 id={headingId}>{title}</h2>
         <p className="pnc-muted">{t('print.printedAt', { when: openedAt })}</p>
       </header>
-      {children}
+      {error ? <ApiErrorAlert error={error} /> : (children ?? <Spin />)}
     </article>
   );
 }

@@ -3,12 +3,10 @@ import { storedFields } from '@pnc/schemas/centre/define';
 import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { exportedRecordDefs } from '@pnc/schemas/centre/mother-export';
 import { mother as motherDef } from '@pnc/schemas/centre/mother';
-import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
 import { useMotherExportQuery } from '../mother-dashboard/mother-export-api';
-import { ApiErrorAlert } from '../resource/api-error';
 import { PrintFields } from './print-fields';
 import { PrintPage } from './print-page';
 import { PrintSection } from './print-section';
@@ -25,9 +23,7 @@ export default function RecordsPrint({ motherId }: { motherId: number }) {
   const { t } = useTranslation('centre');
   const doc = useMotherExportQuery(motherId);
   let body;
-  if (doc.error) body = <ApiErrorAlert error={doc.error} />;
-  else if (!doc.data) body = <Spin />;
-  else {
+  if (doc.data) {
     const { mother, babies, records, exported_at, exported_by } = doc.data;
     const held = exportedRecordDefs.filter((def) => (records[def.name]?.length ?? 0) > 0);
     body = (
@@ -69,7 +65,7 @@ export default function RecordsPrint({ motherId }: { motherId: number }) {
     <PrintPage
       title={t('print.records.title', { name: String(doc.data?.mother.name ?? '') })}
       back="/centre/mothers"
-      ready={!!doc.data && !doc.error}
+      error={doc.error}
     >
       {body}
     </PrintPage>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
@@ -30,6 +30,28 @@ const day = {
   flags: [flag({ id: 1, rule: 'epds_refer', severity: 'alert', value: 15, source: { entity: 'mom_checkedin_eval', id: 40 } })],
 };
 
+const dueMilestones = {
+  ...emptyToday,
+  milestones: [
+    {
+      kind: 'hep_b_vaccine',
+      status: 'overdue',
+      due_at: '2026-11-24T02:00:00.000Z',
+      baby: { id: 21, name: '小安' },
+      mother,
+      room,
+    },
+    {
+      kind: 'hearing_screening',
+      status: 'due',
+      due_at: '2026-12-20T02:00:00.000Z',
+      baby: { id: 22, name: '小樂' },
+      mother,
+      room,
+    },
+  ],
+};
+
 const box = (id: string) => screen.getByTestId(`today-${id}`);
 
 describe('the Today page', () => {
@@ -59,6 +81,33 @@ describe('the Today page', () => {
       expect(within(flags).getByText(epds)).toBeInTheDocument();
       expect(within(flags).getByRole('link', { name: '林怡君' })).toHaveAttribute('href', '/centre/r/mother/11');
       expect(within(flags).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/mom_checkedin_eval/40');
+    },
+  );
+
+  it.each([
+    ['tw', '新生兒篩檢與疫苗待辦（2）', '逾期', '應執行', 'B型肝炎疫苗', '聽力篩檢'],
+    ['en', 'Newborn milestones due (2)', 'Overdue', 'Due', 'Hepatitis B vaccine', 'Hearing screening'],
+  ] as const)(
+    'in %s lists what is due or overdue with the baby, linking to the baby dashboard',
+    async (lang, title, overdue, due, hepB, hearing) => {
+      mockFetch({ 'GET /api/today/': { status: 200, body: dueMilestones } });
+      const { router, store } = await renderCentrePage(<TodayPage />, { path: '/centre/today', lang });
+      const box = await screen.findByTestId('today-milestones', {}, { timeout: 10_000 });
+      expect(within(box).getByText(title)).toBeInTheDocument();
+      const [first, second] = within(box).getAllByRole('listitem');
+      expect(within(first!).getByText(overdue)).toHaveClass('pnc-status-bad');
+      expect(within(first!).getByText(new RegExp(hepB))).toBeInTheDocument();
+      expect(within(second!).getByText(due)).toHaveClass('pnc-status-warn');
+      expect(within(second!).getByText(new RegExp(hearing))).toBeInTheDocument();
+      const link = within(first!).getByRole('link', { name: '小安' });
+      expect(link).toHaveAttribute('href', '/centre/r/baby/21');
+      fireEvent.click(link);
+      expect(router.state.location.pathname).toBe('/centre/babies');
+      const state = store.getState() as unknown as {
+        babyDashboard: { selectedBaby: { id: number }; selectedMother: { id: number } };
+      };
+      expect(state.babyDashboard.selectedBaby.id).toBe(21);
+      expect(state.babyDashboard.selectedMother.id).toBe(11);
     },
   );
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorText } from '../../../lib/error-text';
 import { pickLang } from '../../../lib/pick-lang';
-import { selectSessionStatus, selectUser } from '../../account/userSlice';
+import { selectUser } from '../../account/userSlice';
 import { selectShopConfig, toastShown } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
 import { usePreCheckoutQuery } from '../api';
@@ -17,7 +17,7 @@ import { useLocalCart } from '../cart/use-local-cart';
 import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
-import { LoginRequired } from './login-required';
+import { MembersOnly } from './members-only';
 import type { DeliveryMethod, DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import { DeliveryFields } from './delivery-fields';
 import { InvoiceFields } from './invoice-fields';
@@ -37,17 +37,11 @@ interface CheckoutValues {
 export default function CheckoutPage() {
   useShopApi();
   const { t } = useTranslation('shop');
-  const status = useAppSelector(selectSessionStatus);
-  if (status !== 'loggedIn') {
-    return status === 'checking' || status === 'unknown' ? (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    ) : (
-      <LoginRequired subtitle={t('checkout.loginHint')} />
-    );
-  }
-  return <CheckoutForm />;
+  return (
+    <MembersOnly subtitle={t('checkout.loginHint')} waitForSession>
+      <CheckoutForm />
+    </MembersOnly>
+  );
 }
 
 function CheckoutForm() {

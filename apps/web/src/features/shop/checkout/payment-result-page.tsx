@@ -3,10 +3,9 @@ import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
-import { selectSessionStatus } from '../../account/userSlice';
 import { toastShown } from '../../app/appSlice';
 import { formatMoney } from '../../../lib/money';
 import { sendPaypalResult } from '../order-thunks';
@@ -15,7 +14,7 @@ import { useOrder } from '../orders/use-order';
 import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
-import { LoginRequired } from './login-required';
+import { MembersOnly } from './members-only';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -33,9 +32,11 @@ const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'
 /** /payment/result/:orderId — the payment's state (success, failure, waiting, processing) and what to do next. */
 export default function PaymentResultPage() {
   const { t } = useTranslation('shop');
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'anonymous') return <LoginRequired subtitle={t('orders.loginHint')} />;
-  return <PaymentResult />;
+  return (
+    <MembersOnly subtitle={t('orders.loginHint')}>
+      <PaymentResult />
+    </MembersOnly>
+  );
 }
 
 function PaymentResult() {

@@ -1,10 +1,8 @@
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSessionStatus } from '../../account/userSlice';
 import { useGetFavoritesQuery } from '../api';
-import { LoginRequired } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { ItemCard } from '../components/item-card';
 import { FavoriteActions } from './favorite-actions';
 import { useShopApi } from '../use-shop-page';
@@ -14,16 +12,11 @@ import '../shop.css';
 export default function FavoritesPage() {
   useShopApi();
   const { t } = useTranslation('shop');
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'anonymous') return <LoginRequired subtitle={t('favorites.loginHint')} />;
-  if (status !== 'loggedIn') {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    );
-  }
-  return <Favorites />;
+  return (
+    <MembersOnly subtitle={t('favorites.loginHint')} waitForSession>
+      <Favorites />
+    </MembersOnly>
+  );
 }
 
 function Favorites() {

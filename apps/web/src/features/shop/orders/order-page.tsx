@@ -5,9 +5,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
-import { selectSessionStatus } from '../../account/userSlice';
 import { selectLang } from '../../lang/langSlice';
-import { LoginRequired } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { AtmDetails, CvsDetails } from './payment-details';
 import { CancelOrderButton } from './cancel-order-button';
@@ -26,9 +25,11 @@ import '../shop-i18n';
 /** /orders/:id — one of my orders (GET /checkout/order/{id}/); anyone else's answers 404 order_not_found. */
 export default function OrderPage() {
   const { t } = useTranslation('shop');
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'anonymous') return <LoginRequired subtitle={t('orders.loginHint')} />;
-  return <OrderDetail />;
+  return (
+    <MembersOnly subtitle={t('orders.loginHint')}>
+      <OrderDetail />
+    </MembersOnly>
+  );
 }
 
 function OrderDetail() {

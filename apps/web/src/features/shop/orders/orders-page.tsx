@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { errorText } from '../../../lib/error-text';
-import { selectSessionStatus } from '../../account/userSlice';
 import { selectLang } from '../../lang/langSlice';
-import { LoginRequired } from '../checkout/login-required';
+import { MembersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
@@ -19,16 +18,11 @@ import '../shop-i18n';
 /** /orders — my orders, newest first (GET /api/order/). */
 export default function OrdersPage() {
   const { t } = useTranslation('shop');
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'anonymous') return <LoginRequired subtitle={t('orders.loginHint')} />;
-  if (status !== 'loggedIn') {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    );
-  }
-  return <OrdersList />;
+  return (
+    <MembersOnly subtitle={t('orders.loginHint')} waitForSession>
+      <OrdersList />
+    </MembersOnly>
+  );
 }
 
 function OrdersList() {
