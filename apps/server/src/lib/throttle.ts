@@ -27,8 +27,6 @@ export async function release(db: Db, key: string) {
     .execute();
 }
 
-export const clear = (db: Db, key: string) => db.deleteFrom('throttle').where('key', '=', key).execute();
-
 /** A store class for @fastify/rate-limit (it constructs the store itself) over the same table, so route limits hold across instances. */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
