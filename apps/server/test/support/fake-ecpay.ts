@@ -318,8 +318,6 @@ export function fakeEcpay(opts: FakeEcpayOptions = {}) {
   };
 }
 
-export type FakeEcpay = ReturnType<typeof fakeEcpay>;
-
 /**
  * For the e2e harness: starts the fake and answers its URL and the server environment that uses it
  * (PAYMENT_PROVIDER=ecpay, ECPAY_AIO_URL=<the fake>, the stage merchant's keys).

@@ -238,8 +238,6 @@ export async function startFakeSocial() {
   };
 }
 
-export type FakeSocial = Awaited<ReturnType<typeof startFakeSocial>>;
-
 /**
  * Google Identity Services' surface the web app uses (google.accounts.id.initialize with client_id and callback,
  * renderButton), drawing a plain button that answers the callback with `credential`, as GIS's button does.
