@@ -113,8 +113,6 @@ export const appSlice = createSlice({
     selectIsLoading: (state) => state.loading > 0,
     selectToast: (state) => state.toast,
     selectLoginRequested: (state) => state.requestLogin,
-    selectProfile: (state) => state.profile,
-    selectConfig: (state) => state.config,
     selectSiteName: (state) => state.siteName,
     selectShopConfig: (state) => state.shop,
     selectSocialConfig: (state) => state.social,
@@ -132,13 +130,5 @@ export const {
   profileCleared,
   bootstrapLoaded,
 } = appSlice.actions;
-export const {
-  selectIsLoading,
-  selectToast,
-  selectLoginRequested,
-  selectProfile,
-  selectConfig,
-  selectSiteName,
-  selectShopConfig,
-  selectSocialConfig,
-} = appSlice.selectors;
+export const { selectIsLoading, selectToast, selectLoginRequested, selectSiteName, selectShopConfig, selectSocialConfig } =
+  appSlice.selectors;
