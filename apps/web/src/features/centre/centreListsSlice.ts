@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { api } from '../../api/client';
 import type { CentreRecord } from './centre-events';
 
@@ -38,11 +38,7 @@ export const fetchCentreList = createAsyncThunk('centreLists/fetch', async (list
 export const centreListsSlice = createSlice({
   name: 'centreLists',
   initialState,
-  reducers: {
-    centreListLoaded: (state, action: PayloadAction<{ list: CentreListName; items: CentreRecord[] }>) => {
-      state[action.payload.list] = action.payload.items;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder.addCase(fetchCentreList.fulfilled, (state, { payload }) => {
       if (payload) state[payload.list] = payload.items;
@@ -52,5 +48,3 @@ export const centreListsSlice = createSlice({
     selectCentreList: (state, list: CentreListName) => state[list],
   },
 });
-
-export const { centreListLoaded } = centreListsSlice.actions;
