@@ -11,7 +11,7 @@ export const taipeiClock = (iso: string) =>
  * The arrangement holding an incubator at `now`, if any: one that has not ended (an open end never ends),
  * whether the baby is in it already or is booked into it ahead.
  */
-export async function holdingArrangement(trx: AnyDb, incubator: number, now = nowIso()) {
+async function holdingArrangement(trx: AnyDb, incubator: number, now = nowIso()) {
   return (await trx
     .selectFrom('incubator_arrangement')
     .select(['id', 'baby', 'start_at', 'end_at'])

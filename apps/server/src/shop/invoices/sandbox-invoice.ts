@@ -9,7 +9,7 @@ import type { InvoiceProvider } from './provider';
  * number is 4 digits derived from the order's RelateNumber; voids always succeed, and an allowance's number is
  * `TSA` + the invoice's 8 digits. The web labels these invoices as tests.
  */
-export const SANDBOX_TRACK = 'TS';
+const SANDBOX_TRACK = 'TS';
 
 export function sandboxInvoiceProvider(now: () => number = Date.now): InvoiceProvider {
   return {

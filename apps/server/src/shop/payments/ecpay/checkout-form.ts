@@ -32,7 +32,7 @@ async function itemName(db: Db, orderId: number): Promise<string> {
 }
 
 /** The fields of the AioCheckOut/V5 form for one attempt, CheckMacValue last. */
-export async function checkoutFields(db: Db, config: Config, order: ShopOrderRow, attempt: PaymentAttemptRow, now = new Date()) {
+async function checkoutFields(db: Db, config: Config, order: ShopOrderRow, attempt: PaymentAttemptRow, now = new Date()) {
   const urls = ecpayUrls(config);
   const { ecpay } = config.shop;
   const fields: Record<string, string> = {
