@@ -8,7 +8,7 @@ import type { Role } from '@pnc/schemas/common';
 import { issueToken } from '../src/accounts/token-repository';
 import type { Harness, TestUser } from './helper';
 
-export type Auth = Record<Role, string> & { users: Record<Role, TestUser> };
+type Auth = Record<Role, string> & { users: Record<Role, TestUser> };
 
 /** One user and one token per role, made directly (independent of the login route). */
 export function roleTokens(t: Harness): Auth {
@@ -119,7 +119,7 @@ function fitRecordRules(def: ResourceDefinition, values: Record<string, unknown>
   return out;
 }
 
-export interface Maker {
+interface Maker {
   /**
    * A valid create payload, creating referenced rows first (through the API, as admin); `given` are values the
    * caller chose (a check-in's mother), which the rows made for it follow.

@@ -21,7 +21,7 @@ interface FakeTrade {
   info?: Fields;
 }
 
-export interface FakeEcpayOptions {
+interface FakeEcpayOptions {
   merchantId?: string;
   hashKey?: string;
   hashIv?: string;
