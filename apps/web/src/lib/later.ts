@@ -31,9 +31,9 @@ export function whenIdle(run: () => void, timeout = 3000): () => void {
 }
 
 /** How long no resource may finish loading before the page counts as loaded (its code, data and pictures in). */
-export const QUIET_MS = 3000;
+const QUIET_MS = 3000;
 /** A page that keeps fetching (a board refreshing itself) counts as quiet this long after it began waiting, at the latest. */
-export const LONGEST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 30_000;
 
 /**
  * Calls `run` once no resource has finished loading for `quietMs`, or after `longestMs` at the latest.
@@ -65,7 +65,7 @@ export function afterNetworkQuiet(run: () => void, quietMs = QUIET_MS, longestMs
 }
 
 /** How long the network must rest before the first page counts as settled (afterPageSettles). */
-export const SETTLED_QUIET_MS = 1000;
+const SETTLED_QUIET_MS = 1000;
 
 let settled: Promise<void> | undefined;
 

@@ -7,9 +7,9 @@ import { autoLogin, login, logout, socialSignIn, updateProfile, type Session } f
 /** The logged-in user, including cart and favorites (spec section 4). */
 export type UserData = Profile & { cart: Cart; favorite: number[] };
 
-export type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'loggedIn';
+type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'loggedIn';
 
-export interface UserState {
+interface UserState {
   status: SessionStatus;
   token: string | null;
   id: number | null;

@@ -3,7 +3,7 @@ import { api } from '../../api/client';
 import type { CentreRecord } from './centre-events';
 
 /** Reference lists the staff screens keep in state (spec section 7), keyed by list name → API path. */
-export const centreListPaths = {
+const centreListPaths = {
   users: 'user',
   rooms: 'room',
   roomTypes: 'room_type',
@@ -13,7 +13,7 @@ export const centreListPaths = {
 } as const;
 export type CentreListName = keyof typeof centreListPaths;
 
-export type CentreListsState = Record<CentreListName, CentreRecord[]>;
+type CentreListsState = Record<CentreListName, CentreRecord[]>;
 
 const initialState: CentreListsState = {
   users: [],

@@ -10,7 +10,7 @@ export const shiftsInOrder: readonly Shift[] = ['night', 'day', 'evening'];
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** 白班 / Day shift: the roster's words for it. */
-export const shiftName = (t: TFunction, shift: Shift) => enumText(t, 'assignment', 'shift', shift);
+const shiftName = (t: TFunction, shift: Shift) => enumText(t, 'assignment', 'shift', shift);
 
 /** 白班（08:00–16:00）: the name with its clock times, from the one constant. */
 export const shiftLabel = (t: TFunction, shift: Shift) =>

@@ -7,7 +7,7 @@ import { postForm } from '../../../lib/post-form';
 export type AddressValues = z.input<typeof AddressInput>;
 
 /** Delivery's endpoints: the address book (tag Address) and the convenience-store map's form and pick. */
-export const deliveryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Address'] }).injectEndpoints({
+const deliveryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Address'] }).injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({ query: () => 'address', providesTags: [{ type: 'Address', id: 'LIST' }] }),
     addAddress: build.mutation<Address, AddressValues>({
