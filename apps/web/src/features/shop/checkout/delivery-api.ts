@@ -42,4 +42,4 @@ export const {
 } = deliveryApi;
 
 /** Posts the map form as a real form (the map is the provider's page, not an API): the browser leaves for it. */
-export const submitMapForm = (form: CvsMapForm, doc: Document = document) => postForm(form, doc);
+export const submitMapForm = (form: CvsMapForm) => postForm(form);
