@@ -18,15 +18,15 @@ export function afterPaint(run: () => void): () => void {
 }
 
 /**
- * Runs `run` when the browser is idle (at the latest after `timeout` ms), or after a second where it cannot tell.
+ * Runs `run` when the browser is idle (at the latest after 3 s), or after a second where it cannot tell.
  * Returns a function that cancels it.
  */
-export function whenIdle(run: () => void, timeout = 3000): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(run, 1000);
     return () => clearTimeout(timer);
   }
-  const handle = requestIdleCallback(run, { timeout });
+  const handle = requestIdleCallback(run, { timeout: 3000 });
   return () => cancelIdleCallback(handle);
 }
 
