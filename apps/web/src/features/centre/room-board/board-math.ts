@@ -18,7 +18,7 @@ export const addDays = (d: string, n: number) => new Date(toUtc(d) + n * dayMs).
 export const boardStart = (today: string) => addDays(today, -BOARD_DAYS_BEFORE_TODAY);
 
 /** The window's days, from `from`. */
-export const boardDays = (from: string, days = BOARD_DAYS) => Array.from({ length: days }, (_, i) => addDays(from, i));
+export const boardDays = (from: string) => Array.from({ length: BOARD_DAYS }, (_, i) => addDays(from, i));
 
 export interface Bar {
   /** First column (0-based day index in the window). */
