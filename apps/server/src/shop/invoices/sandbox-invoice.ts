@@ -11,14 +11,14 @@ import type { InvoiceProvider } from './provider';
  */
 const SANDBOX_TRACK = 'TS';
 
-export function sandboxInvoiceProvider(now: () => number = Date.now): InvoiceProvider {
+export function sandboxInvoiceProvider(): InvoiceProvider {
   return {
     name: 'sandbox',
     async issue(request) {
       const digest = createHash('sha256').update(request.relateNumber).digest();
       return {
         number: `${SANDBOX_TRACK}${String(request.orderId % 100_000_000).padStart(8, '0')}`,
-        date: taipeiIso(now()),
+        date: taipeiIso(Date.now()),
         random: String(digest.readUInt32BE(0) % 10_000).padStart(4, '0'),
       };
     },
