@@ -17,8 +17,8 @@ export const shiftLabel = (t: TFunction, shift: Shift) =>
   t('handover.shiftLabel', { name: shiftName(t, shift), from: hh(shiftHours[shift].start), to: hh(shiftHours[shift].end) });
 
 /** The shift an address names (?date=&shift=), or the one under way when it names none or not a real one. */
-export function shiftOfSearch(search: URLSearchParams, now = new Date()): ShiftArgs {
+export function shiftOfSearch(search: URLSearchParams): ShiftArgs {
   const date = search.get('date') ?? '';
   const shift = search.get('shift') as Shift | null;
-  return isRealDate(date) && shift && shiftsInOrder.includes(shift) ? { date, shift } : shiftAt(now);
+  return isRealDate(date) && shift && shiftsInOrder.includes(shift) ? { date, shift } : shiftAt(new Date());
 }
