@@ -55,8 +55,7 @@ export const login = signIn('user/login', (body: { username: string; password: s
  * Every way a social sign-in ends in a session: a provider token (Google's credential, Facebook's access token),
  * the one-time code a LINE login hands back, or a link key with the existing account's password.
  */
-type SocialSignIn =
-  { socialType: SocialType; token: string } | { lineCode: string } | { linkKey: string; password: string };
+type SocialSignIn = { socialType: SocialType; token: string } | { lineCode: string } | { linkKey: string; password: string };
 
 const socialRequest = (arg: SocialSignIn) =>
   'lineCode' in arg
