@@ -313,7 +313,6 @@ function toConfig(env: z.infer<typeof Env>) {
         hashIv: env.ECPAY_INVOICE_HASH_IV,
         url: env.ECPAY_INVOICE_URL.replace(/\/$/, ''),
       },
-      shippingFee: env.SHIPPING_FEE_HOME ?? env.SHIPPING_FEE,
       /** each delivery method's fee; none at or above freeShippingOver. */
       shippingFees: { home: env.SHIPPING_FEE_HOME ?? env.SHIPPING_FEE, cvs: env.SHIPPING_FEE_CVS },
       freeShippingOver: env.FREE_SHIPPING_OVER,

@@ -12,7 +12,7 @@ import type { Harness, TestUser } from './helper';
 type Send = (method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']) => ReturnType<Harness['inject']>;
 
 /** Per role: its user, its Authorization header value, and `as[role]` to send a request with it. */
-export type Auth = Record<Role, string> & { users: Record<Role, TestUser>; as: Record<Role, Send> };
+type Auth = Record<Role, string> & { users: Record<Role, TestUser>; as: Record<Role, Send> };
 
 /** One user and one token per role, made directly (independent of the login route). */
 export function roleTokens(t: Harness): Auth {
@@ -124,7 +124,7 @@ function fitRecordRules(def: ResourceDefinition, values: Record<string, unknown>
   return out;
 }
 
-export interface Maker {
+interface Maker {
   /**
    * A valid create payload, creating referenced rows first (through the API, as admin); `given` are values the
    * caller chose (a check-in's mother), which the rows made for it follow.

@@ -3,7 +3,7 @@ import { testConfig } from '../src/config';
 import { expireAtmOrders } from '../src/shop/checkout/order-repository';
 import { findAttempt } from '../src/shop/payments/ecpay/attempts';
 import { applyTradeResult } from '../src/shop/payments/ecpay/callbacks';
-import { checkMacValue, checkMacValueMd5, ecpayUrlEncode, verifyCheckMacValue } from '../src/shop/payments/ecpay/check-mac-value';
+import { checkMacValue, ecpayUrlEncode, verifyCheckMacValue } from '../src/shop/payments/ecpay/check-mac-value';
 import { queryTradeInfo } from '../src/shop/payments/ecpay/query-trade';
 import { reconcileEcpayPayments } from '../src/shop/payments/ecpay/reconcile';
 import { fromTaipeiText, toTaipeiText } from '../src/shop/payments/ecpay/taipei-time';
@@ -34,18 +34,6 @@ describe('CheckMacValue (ECPay 附錄 / 檢查碼機制)', () => {
     expect(verifyCheckMacValue({ ...fields, TotalAmount: '3000', CheckMacValue: mac }, hashKey, hashIv)).toBe(false);
     expect(verifyCheckMacValue({ ...fields, CheckMacValue: mac }, 'wrongkey0000000', hashIv)).toBe(false);
     expect(verifyCheckMacValue(fields, hashKey, hashIv)).toBe(false);
-  });
-
-  it("gives the documented MD5 example's value (the logistics and e-invoice notices sign with MD5)", () => {
-    const fields = {
-      RtnCode: '1',
-      RtnMsg: '',
-      IA_Allow_No: '1909181313013546',
-      IA_Invoice_No: 'UV11100019',
-      IA_Date: '2019-09-18 13:13:23',
-      IIS_Remain_Allowance_Amt: '0',
-    };
-    expect(checkMacValueMd5(fields, 'ejCk326UnaZWKisg', 'q9jcZX8Ib9LM8wYk')).toBe('50A276E71DAE26343013958B405EEEA0');
   });
 
   it('encodes as the URLEncode table\'s ".NET (ecpay)" column', () => {

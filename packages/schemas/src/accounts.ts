@@ -3,7 +3,7 @@ import { ErrorBody, Language, Role, Timestamp } from './common';
 import { CAPTCHA_MAX, EMAIL_MAX, URL_MAX } from './limits';
 
 export const PASSWORD_MIN = 8;
-export const socialTypes = ['google', 'facebook', 'line'] as const;
+const socialTypes = ['google', 'facebook', 'line'] as const;
 export const SocialType = z.enum(socialTypes);
 export type SocialType = z.infer<typeof SocialType>;
 

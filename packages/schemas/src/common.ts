@@ -8,7 +8,6 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'not_found',
-  'method_not_allowed',
   'forbidden',
   'unauthenticated',
   'throttled',

@@ -4,7 +4,7 @@ import { fieldErrorCodes, type FieldErrorCode } from './common';
  * One validation issue as zod reports it (or as fastify-type-provider-zod hands it on: its `keyword` is the
  * zod code, its `params` the rest of the issue).
  */
-export interface IssueLike {
+interface IssueLike {
   code: string;
   message?: string;
   origin?: string;

@@ -9,7 +9,7 @@
 import Fastify from 'fastify';
 
 /** A JSON object of exactly `bytes` bytes (at least 12), shaped like an API answer. */
-export function bodyOfSize(bytes: number): string {
+function bodyOfSize(bytes: number): string {
   const frame = '{"pad":""}';
   return `{"pad":"${'x'.repeat(Math.max(0, bytes - frame.length))}"}`;
 }

@@ -36,7 +36,7 @@ function owner(url: string): string {
   return own ? `${own[1]}/${own[2]}` : url;
 }
 
-export function topOfProfile(profile: Profile, top: number): { functions: Share[]; packages: Share[]; totalMs: number } {
+function topOfProfile(profile: Profile, top: number): { functions: Share[]; packages: Share[]; totalMs: number } {
   const hits = new Map<number, number>();
   if (profile.samples) for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
   const totalHits = profile.samples?.length ?? profile.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0);

@@ -11,7 +11,7 @@ export interface BenchWorld {
 /** One request's headers and body; `n` counts requests across all connections. */
 export type RequestMaker = (n: number) => { headers: Record<string, string>; body?: string };
 
-export interface BenchRoute {
+interface BenchRoute {
   name: string;
   /** reads have targets (TARGETS); writes are measured and compared, without a target. */
   kind: 'read' | 'write';

@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors';
 import { hashKey, newKey } from '../lib/secrets';
 import { MINUTE, isoIn, nowIso } from '../lib/time';
 
-export const CAPTCHA_TTL_MS = 10 * MINUTE;
+const CAPTCHA_TTL_MS = 10 * MINUTE;
 
 const answerHash = (answer: string) => hashKey(answer.trim().toLowerCase());
 

@@ -6,11 +6,11 @@ import { hit, release } from '../lib/throttle';
 import { MINUTE } from '../lib/time';
 import { findUserByLogin } from './user-repository';
 
-export const LOGIN_WINDOW_MS = 15 * MINUTE;
+const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_LIMIT_PER_USER = 10;
 export const LOGIN_LIMIT_PER_IP = 30;
 
-export const loginFailed = () => new AppError(401, 'login_failed', 'The username or password is not correct.');
+const loginFailed = () => new AppError(401, 'login_failed', 'The username or password is not correct.');
 const throttled = () => new AppError(429, 'throttled', 'Too many failed attempts. Wait a few minutes and try again.');
 
 /**

@@ -4,9 +4,9 @@ import { hashKey, newKey } from '../lib/secrets';
 import { HOUR, isoIn, nowIso } from '../lib/time';
 
 /** `invitation`: a new staff account's first password, set like a reset but valid for longer. */
-export type KeyPurpose = 'validate_email' | 'reset_password' | 'invitation';
+type KeyPurpose = 'validate_email' | 'reset_password' | 'invitation';
 
-export const KEY_TTL: Record<KeyPurpose, number> = { validate_email: 48 * HOUR, reset_password: HOUR, invitation: 72 * HOUR };
+const KEY_TTL: Record<KeyPurpose, number> = { validate_email: 48 * HOUR, reset_password: HOUR, invitation: 72 * HOUR };
 
 /** The keys that set a password: a reset link and an invitation link. */
 export const PASSWORD_KEYS: readonly KeyPurpose[] = ['reset_password', 'invitation'];

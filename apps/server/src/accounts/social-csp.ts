@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 
 /** The sources a directive gains for the configured sign-in providers. */
-export interface SocialCsp {
+interface SocialCsp {
   scriptSrc: string[];
   styleSrc: string[];
   connectSrc: string[];

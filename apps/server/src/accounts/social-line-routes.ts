@@ -14,7 +14,7 @@ import { LinkRequired, userForIdentity } from './social-service';
 import { issueToken } from './token-repository';
 
 /** The web page a LINE login returns to; what happened rides in the fragment, which no server or Referer sees. */
-export const LINE_RETURN_PAGE = '/social/line';
+const LINE_RETURN_PAGE = '/social/line';
 const COOKIE = 'pnc_line_state';
 const COOKIE_PATH = '/api/social/line/';
 

@@ -10,7 +10,7 @@ import { MINUTE, isoIn, nowIso } from '../lib/time';
  * login to the web app, and the key that links a provider identity to an existing account after its password.
  * Each is bound to the browser that started the sign-in (`browserHash`, see social-browser.ts) and works only there.
  */
-export type PendingPurpose = 'line_state' | 'handoff' | 'link';
+type PendingPurpose = 'line_state' | 'handoff' | 'link';
 
 /** How long each key lives: long enough for a person at LINE's consent screen or typing a password, no longer. */
 export const PENDING_TTL: Record<PendingPurpose, number> = { line_state: 10 * MINUTE, handoff: 2 * MINUTE, link: 10 * MINUTE };
@@ -68,7 +68,7 @@ export async function spendPending<T extends Record<string, unknown>>(
 }
 
 /** A key still open but started in another browser (or this one sends no binding cookie). */
-export const otherBrowser = () =>
+const otherBrowser = () =>
   new AppError(400, 'social_signin_failed', 'This sign-in was started in another browser: start it again here.');
 
 /**

@@ -15,11 +15,11 @@ import { createPending, pendingRefusal, spendPending } from './social-pending';
 import { verifyCredentials } from './credentials';
 
 /** Staff and admin accounts hold health data and the shop's keys: they sign in with their password only. */
-export const staffRefused = () =>
+const staffRefused = () =>
   new AppError(403, 'social_staff_account', 'Staff and admin accounts sign in with their username and password.');
 
 /** What a link form shows: the provider asking, and the account's address masked (w***@example.com). */
-export interface LinkInfo {
+interface LinkInfo {
   provider: SocialType;
   email: string;
 }

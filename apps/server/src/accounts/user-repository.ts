@@ -15,7 +15,7 @@ export const findUserByLogin = (db: Db, login: string) =>
     .where((eb) => eb.or([eb('username_key', '=', login.toLowerCase()), eb('email_key', '=', login.toLowerCase())]))
     .executeTakeFirst();
 
-export interface NewAccount {
+interface NewAccount {
   username: string;
   email: string;
   password: string;

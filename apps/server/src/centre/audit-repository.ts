@@ -9,9 +9,9 @@ import { taipeiDayStart } from './care-time';
 import { addDays } from './paging';
 
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-export type AuditAction = AuditEntry['action'];
+type AuditAction = AuditEntry['action'];
 
-export interface AuditInput {
+interface AuditInput {
   actorId: number | null;
   action: AuditAction;
   entity: string;
@@ -59,8 +59,8 @@ export interface ReadRecords {
 }
 
 /** Ids as `,1,2,3,`: compact, and one LIKE '%,<id>,%' finds a record in it. */
-export const packIds = (ids: readonly number[]) => `,${ids.join(',')},`;
-export const unpackIds = (text: string | null) => (text === null ? null : text.split(',').filter(Boolean).map(Number));
+const packIds = (ids: readonly number[]) => `,${ids.join(',')},`;
+const unpackIds = (text: string | null) => (text === null ? null : text.split(',').filter(Boolean).map(Number));
 
 type AuditRow = Insertable<AuditLogTable>;
 

@@ -18,7 +18,7 @@ const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) 
  * reservations and outings, repairs and duty assignments. Titles are data (names, room numbers, tasks), never
  * words: the client translates `type`.
  */
-export async function calendarEvents(db: DbOrTrx, from: string, duration: number): Promise<CalendarEvent[]> {
+async function calendarEvents(db: DbOrTrx, from: string, duration: number): Promise<CalendarEvent[]> {
   const d = untyped(db);
   const w = taipeiWindow(from, duration);
   const out: CalendarEvent[] = [];

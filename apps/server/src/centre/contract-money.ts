@@ -5,7 +5,7 @@ import { todayTaipei } from './paging';
 import type { Actor, AnyDb, ResourceHooks, Row } from './repository';
 
 /** The item of the deposit line the server keeps for a contract. */
-export const DEPOSIT_ITEM = '訂金';
+const DEPOSIT_ITEM = '訂金';
 
 type Line = { id: number; mother: number; unit_price: number | string; quantity: number };
 

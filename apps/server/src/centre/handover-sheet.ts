@@ -9,7 +9,7 @@ import { listFlags } from './clinical-flags/flag-repository';
 import { fromRow, untyped } from './repository';
 
 /** A health-data definition on the sheet: whose record it is (`owner`, a ref to a mother or a baby) and when. */
-export interface SheetSource {
+interface SheetSource {
   def: ResourceDefinition;
   owner: string;
   ownerKind: 'mother' | 'baby';
@@ -31,9 +31,9 @@ function recordTime(def: ResourceDefinition): string | undefined {
  * both): a new clinical resource joins the sheet by itself. The mother and baby records themselves have no record
  * time and are the sheet's subjects instead.
  */
-export function sheetSources(defs: Iterable<ResourceDefinition> = healthData): SheetSource[] {
+function sheetSources(): SheetSource[] {
   const out: SheetSource[] = [];
-  for (const def of defs) {
+  for (const def of healthData) {
     const refTo = (target: string) => Object.entries(def.fields).find(([, f]) => f.type === 'ref' && f.ref === target)?.[0];
     const baby = refTo('baby');
     const owner = baby ?? refTo('mother');

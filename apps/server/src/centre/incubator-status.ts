@@ -8,15 +8,15 @@ export const taipeiClock = (iso: string) =>
   new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
- * The arrangement holding an incubator at `now`, if any: one that has not ended (an open end never ends),
+ * The arrangement holding an incubator now, if any: one that has not ended (an open end never ends),
  * whether the baby is in it already or is booked into it ahead.
  */
-export async function holdingArrangement(trx: AnyDb, incubator: number, now = nowIso()) {
+async function holdingArrangement(trx: AnyDb, incubator: number) {
   return (await trx
     .selectFrom('incubator_arrangement')
     .select(['id', 'baby', 'start_at', 'end_at'])
     .where('incubator', '=', incubator)
-    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', nowIso())]))
     .orderBy('start_at')
     .executeTakeFirst()) as { id: number; baby: number; start_at: string; end_at: string | null } | undefined;
 }

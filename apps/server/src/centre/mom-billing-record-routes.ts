@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors';
 import type { AnyDb, ResourceHooks, Row } from './repository';
 
 /** Categories priced from the contract's room type: days added (續住) and days not stayed. */
-export const roomTypePriced = ['extension', 'early_leave'];
+const roomTypePriced = ['extension', 'early_leave'];
 
 /** The daily rate of a contract's room type, or null when the contract names none. */
 export async function roomTypeRate(trx: AnyDb, contract: number): Promise<number | null> {

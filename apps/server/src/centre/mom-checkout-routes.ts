@@ -23,7 +23,7 @@ import { auditReads, noteRead } from './read-audit';
 import { fromRow, isPostgres, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 
-export const CONFIRM_WINDOW_MS = 15 * MINUTE;
+const CONFIRM_WINDOW_MS = 15 * MINUTE;
 export const CONFIRM_LIMIT = 5;
 
 const refused = () =>
@@ -38,7 +38,7 @@ const throttled = () => new AppError(429, 'throttled', 'Too many failed confirma
  * The bill of one mother (rule: billTotals, shared with the web's billing tab and printed bill), with lines a
  * checkout is about to write (the days not stayed) counted in.
  */
-export async function billSummary(db: DbOrTrx, mother: number, pending: readonly EarlyLeaveLine[] = []) {
+async function billSummary(db: DbOrTrx, mother: number, pending: readonly EarlyLeaveLine[] = []) {
   const rows = (await untyped(db)
     .selectFrom('mom_billing_record')
     .select(['category', 'amount', 'paid'])

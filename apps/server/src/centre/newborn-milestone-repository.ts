@@ -14,7 +14,7 @@ interface BabyRow {
 }
 
 /** A baby's schedule with what it was worked out from (the records, the mother's stay in the house). */
-export interface BabySchedule {
+interface BabySchedule {
   baby: BabyRow;
   stay: { id: number; start_date: string } | null;
   records: MilestoneRecord[];

@@ -23,7 +23,7 @@ interface Periods {
  * one transaction; on PostgreSQL the owner's row is locked first, so concurrent writers for one owner queue
  * up and each sees the others' committed rows (SQLite runs one transaction at a time anyway).
  */
-export function noOverlap(p: Periods): ResourceHooks {
+function noOverlap(p: Periods): ResourceHooks {
   const show = (v: string) => (p.datetime ? taipeiClock(v) : v);
   return {
     async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {

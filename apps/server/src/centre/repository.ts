@@ -16,7 +16,7 @@ export type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySelect = SelectQueryBuilder<any, any, any>;
+type AnySelect = SelectQueryBuilder<any, any, any>;
 export const untyped = (db: DbOrTrx) => db as unknown as AnyDb;
 
 /** What a definition may add in hand-written code beside the generic routes. */
@@ -125,7 +125,7 @@ function toColumns(def: ResourceDefinition, data: Row): Row {
 
 // ------------------------------------------------------------------- reads
 
-export function applyFilters(
+function applyFilters(
   def: ResourceDefinition,
   qb: AnySelect,
   query: Record<string, unknown>,

@@ -1,6 +1,6 @@
 /** Demo catalogue data: categories and base products that the seed multiplies by variants (SEED_DEMO only). */
 
-export interface DemoCategory {
+interface DemoCategory {
   key: string;
   tw: string;
   en: string;
@@ -25,7 +25,7 @@ export const demoCategories: DemoCategory[] = [
   { key: 'skincare', tw: '媽咪保養', en: "Mum's Skincare" },
 ];
 
-export interface DemoVariantSet {
+interface DemoVariantSet {
   tw: string;
   en: string;
   factor: number;
@@ -72,7 +72,7 @@ const counts: DemoVariantSet[] = [
   { tw: '超值組', en: 'value bundle', factor: 2.5 },
 ];
 
-export interface DemoProduct {
+interface DemoProduct {
   /** image key: the demo picture's name. */
   key: string;
   category: string;

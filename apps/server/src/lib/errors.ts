@@ -16,7 +16,7 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'forbidden', message);
-export const unauthenticated = (message = 'Log in first.') => new AppError(401, 'unauthenticated', message);
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Log in first.');
 /**
  * A 409: the request clashes with the data as it stands. The code names the rule it ran into (room_taken,
  * still_referenced…) so the client can tell the user what to do; the generic `conflict` is left for a

@@ -5,13 +5,13 @@ import type { Db } from '../db/connect';
  * Fixed-window counters in the database, shared by every server instance.
  * One upsert both counts and reads, so parallel requests can never all pass.
  */
-export async function hit(db: Db, key: string, windowMs: number, by = 1): Promise<{ count: number; resetInMs: number }> {
+export async function hit(db: Db, key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
   const now = Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const row = await sql<{ count: number }>`
-    insert into throttle (key, window_start, count) values (${key}, ${windowStart}, ${by})
+    insert into throttle (key, window_start, count) values (${key}, ${windowStart}, 1)
     on conflict (key) do update set
-      count = case when throttle.window_start = excluded.window_start then throttle.count + ${by} else ${by} end,
+      count = case when throttle.window_start = excluded.window_start then throttle.count + 1 else 1 end,
       window_start = excluded.window_start
     returning count`.execute(db);
   return { count: Number(row.rows[0]!.count), resetInMs: windowStart + windowMs - now };
@@ -26,8 +26,6 @@ export async function release(db: Db, key: string) {
     .where('count', '>', 0)
     .execute();
 }
-
-export const clear = (db: Db, key: string) => db.deleteFrom('throttle').where('key', '=', key).execute();
 
 /** A store class for @fastify/rate-limit (it constructs the store itself) over the same table, so route limits hold across instances. */
 export function databaseRateLimitStore(db: Db) {

@@ -89,7 +89,7 @@ export function answerCache(app: FastifyInstance, opts: { maxBytes: number; rele
   app.decorateRequest('healthReads', null);
 }
 
-export interface CachedAnswerOptions {
+interface CachedAnswerOptions {
   /** Every table the answer is read from. */
   reads: readonly string[];
   /** What else, once the route's guards have passed, makes two callers' answers differ (e.g. a role). */
@@ -116,7 +116,7 @@ const listedTags = (header: string) => header.split(',').map((t) => t.trim().rep
  * of the change counters of the tables it reads, which moves with every commit that writes any of them, and a
  * digest of the variant and URL, so two variants of one URL never share a tag.
  */
-export const answerTag = (release: string, version: number, variant: string, url: string) =>
+const answerTag = (release: string, version: number, variant: string, url: string) =>
   `"${release}-${version}-${createHash('sha256').update(`${variant} ${url}`).digest('base64url').slice(0, 16)}"`;
 
 /**

@@ -19,7 +19,7 @@ const isPlainData = (s: JsonSchema): boolean =>
  * (an attribute's string | number | boolean | string[]) becomes `{}`, written as JSON.stringify
  * writes it. Any other `anyOf` stays: fast-json-stringify then picks the branch that matches.
  */
-export function forSerializer(schema: unknown): unknown {
+function forSerializer(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forSerializer);
   if (!isObject(schema)) return schema;
   const out: JsonSchema = {};

@@ -40,7 +40,7 @@ export async function makePeople(t: Harness): Promise<People> {
 }
 
 /** Customer A's objects (and a catalogue to hang them on), made fresh for each caller's pass. */
-export interface World {
+interface World {
   categoryId: number;
   newsId: number;
   itemId: number;

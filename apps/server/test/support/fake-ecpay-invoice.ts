@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  */
 export const FAKE_INVOICE_MERCHANT = { merchantId: '2000132', hashKey: 'ejCk326UnaZWKisg', hashIv: 'q9jcZX8Ib9LM8wYk' };
 
-export interface FakeInvoice {
+interface FakeInvoice {
   number: string;
   relateNumber: string;
   /** yyyy-MM-dd HH:mm:ss, Taipei. */

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 const C2C = ['UNIMARTC2C', 'FAMIC2C', 'HILIFEC2C', 'OKMARTC2C'];
 const B2C = ['UNIMART', 'UNIMARTFREEZE', 'FAMI', 'HILIFE'];
 
-export const fakeStores: Record<string, { id: string; name: string; address: string; phone: string; outside: '0' | '1' }[]> = {
+const fakeStores: Record<string, { id: string; name: string; address: string; phone: string; outside: '0' | '1' }[]> = {
   UNIMARTC2C: [{ id: '131386', name: '建盛門市', address: '臺北市中正區重慶南路一段 122 號', phone: '0223886188', outside: '0' }],
   FAMIC2C: [{ id: '006598', name: '全家台大店', address: '臺北市大安區羅斯福路四段 1 號', phone: '0223657845', outside: '0' }],
   HILIFEC2C: [{ id: '4338', name: '萊爾富馬公店', address: '澎湖縣馬公市中正路 1 號', phone: '069261234', outside: '1' }],

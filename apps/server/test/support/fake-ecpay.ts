@@ -21,7 +21,7 @@ interface FakeTrade {
   info?: Fields;
 }
 
-export interface FakeEcpayOptions {
+interface FakeEcpayOptions {
   merchantId?: string;
   hashKey?: string;
   hashIv?: string;
@@ -317,8 +317,6 @@ export function fakeEcpay(opts: FakeEcpayOptions = {}) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-export type FakeEcpay = ReturnType<typeof fakeEcpay>;
 
 /**
  * For the e2e harness: starts the fake and answers its URL and the server environment that uses it

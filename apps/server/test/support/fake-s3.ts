@@ -18,7 +18,7 @@ interface Stored {
   contentType: string;
 }
 
-export interface FakeS3Request {
+interface FakeS3Request {
   method: string;
   path: string;
   host: string;

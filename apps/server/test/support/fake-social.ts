@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { Config } from '../../src/config';
 
-export interface FakeFacebookUser {
+interface FakeFacebookUser {
   id: string;
   name: string;
   email?: string;
@@ -12,14 +12,14 @@ export interface FakeFacebookUser {
 }
 
 /** Who signs in at the fake Google or LINE next. */
-export interface FakePerson {
+interface FakePerson {
   sub: string;
   name?: string;
   email?: string;
   email_verified?: boolean;
 }
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   url: string;
   body: string;
@@ -27,7 +27,7 @@ export interface SeenRequest {
 }
 
 /** How the fake LINE token endpoint misbehaves for a test: sign with another secret, or carry another nonce. */
-export interface LineTrick {
+interface LineTrick {
   secret?: string;
   nonce?: string;
 }
@@ -237,8 +237,6 @@ export async function startFakeSocial() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-export type FakeSocial = Awaited<ReturnType<typeof startFakeSocial>>;
 
 /**
  * Google Identity Services' surface the web app uses (google.accounts.id.initialize with client_id and callback,

@@ -77,7 +77,7 @@ const nested = (n: number): unknown => {
 };
 
 /** Values no honest client sends: wrong types, edge numbers, bad dates, odd text, huge and deep things. */
-export const junkArb: fc.Arbitrary<unknown> = fc.oneof(
+const junkArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -99999999999, 99999999999) },
   { weight: 3, arbitrary: fc.constantFrom<unknown>(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 63)) },
   {
@@ -99,7 +99,7 @@ export const junkArb: fc.Arbitrary<unknown> = fc.oneof(
 const BAD_IDS = ['abc', '-1', '0', '1e309', '99999999999', '1.5', '9007199254740993', '%00', ' ', '١', '0x10'];
 
 /** Path parameter text: mostly malformed, sometimes a real demo id so handlers run past the lookup. */
-export function pathValueArb(schema: Schema): fc.Arbitrary<string> {
+function pathValueArb(schema: Schema): fc.Arbitrary<string> {
   const good = schema.type === 'integer' ? fc.constantFrom('1', '2', '3') : validArb(schema, (x) => x).map(String);
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...BAD_IDS, '../../etc/passwd', 'a'.repeat(300)) },
@@ -119,7 +119,7 @@ export interface FuzzRequest {
 const BAD_TEXT = ['{"a":', '', 'null', '"x"', '[', '{"__proto__":{"x":1}}', '\u0000'];
 
 /** A malformed body for a JSON body schema: one property broken, one required missing, extras, or junk. */
-export function bodyArb(schema: Schema, resolve: Resolve): fc.Arbitrary<FuzzRequest['body']> {
+function bodyArb(schema: Schema, resolve: Resolve): fc.Arbitrary<FuzzRequest['body']> {
   const s = resolve(schema);
   const props = Object.keys((s.properties ?? {}) as object);
   const required = ((s.required ?? []) as string[]).filter((k) => props.includes(k));

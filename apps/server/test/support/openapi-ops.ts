@@ -128,7 +128,7 @@ export async function loadApi(h: Harness): Promise<Api> {
 }
 
 /** Tables written on purpose even when a request is refused, left out of the fingerprint. */
-export const WRITTEN_ON_REFUSAL = new Set([
+const WRITTEN_ON_REFUSAL = new Set([
   // throttle counters: a refused login/reset/checkout must count against the caller (0003).
   'throttle',
   // captcha challenges are created by GET /api/captcha/ and burnt by any answer, right or wrong (0004).

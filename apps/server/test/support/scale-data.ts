@@ -14,7 +14,7 @@ export const LARGE: ScaleSize = { items: 100_000, mothers: 2_000 };
 const ROOMS = 40;
 const CATEGORIES = 20;
 /** Stays are 28 days, one after another in each room, the newest ending around BOARD_FROM. */
-export const BOARD_FROM = '2026-11-01';
+const BOARD_FROM = '2026-11-01';
 
 const products = [
   ['紗布巾', 'gauze towel'],

@@ -6,14 +6,14 @@ import { createHash, createHmac } from 'node:crypto';
  * app's client (aws4fetch): the fake S3 re-computes signatures with it, and s3-store.test.ts holds it to
  * AWS's published examples.
  */
-export interface SigV4Key {
+interface SigV4Key {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
   service: string;
 }
 
-export interface SigV4Request {
+interface SigV4Request {
   method: string;
   /** the path exactly as it goes on the wire, already percent-encoded (S3 signs it as sent, without a second encoding). */
   path: string;

@@ -49,7 +49,7 @@ function decodeBody(headers, body) {
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) in a header; the space between two of them goes. */
-export const decodeHeader = (value = '') =>
+const decodeHeader = (value = '') =>
   value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, kind, text) =>
@@ -75,14 +75,14 @@ function parts(headers, body, found = {}) {
 }
 
 /** One .eml file's text as { to, subject, text, html }. */
-export function parseMail(raw) {
+function parseMail(raw) {
   const { headers, body } = split(raw);
   const { text = '', html = '' } = parts(headers, body);
   return { to: decodeHeader(headers.to), subject: decodeHeader(headers.subject), text, html };
 }
 
 /** Every mail in the outbox, oldest first (the files are named by the time they were written). */
-export function readOutbox(outboxDir) {
+function readOutbox(outboxDir) {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)

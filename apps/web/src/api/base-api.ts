@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type ApiError, type Query, type RequestContext, type RequestOptions } from './client';
 
-export interface ApiArgs {
+interface ApiArgs {
   url: string;
   method?: string;
   params?: Query;
@@ -10,7 +10,7 @@ export interface ApiArgs {
 }
 
 /** RTK Query over the shared client, so cached endpoints follow the same conventions as thunks. */
-export const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal, extra }) => {
+const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal, extra }) => {
   const { url, method = 'GET', params, body, form } = typeof args === 'string' ? { url: args } : args;
   const { fetch } = (extra ?? {}) as RequestContext;
   try {

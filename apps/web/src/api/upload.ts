@@ -3,7 +3,7 @@ import { apiUrl, getToken, type ApiError } from './client';
 export type UploadKind = 'avatar' | 'item';
 
 /** The server's limit and types (MAX_UPLOAD_BYTES, sniffed by content), checked here too so a wrong file fails before it is sent. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const isUploadable = (file: Blob) => UPLOAD_TYPES.includes(file.type) && file.size <= UPLOAD_MAX_BYTES;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginRequested } from '../features/app/appSlice';
 import { anonymous, mockFetch, profile, signedIn } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
@@ -111,18 +111,16 @@ describe('centre access', () => {
 });
 
 describe('page data', () => {
-  it('a 404 from a page loader shows the 404 page without retrying', async () => {
-    const { createMemoryRouter, RouterProvider } = await import('react-router');
+  it('a 404 from a page loader shows the 404 page', async () => {
+    const { createMemoryRouter, data, RouterProvider } = await import('react-router');
     const { render } = await import('@testing-library/react');
-    const { loadPageData } = await import('../lib/page-data');
     const { RouteError } = await import('./route-error');
-    const fetcher = vi.fn().mockRejectedValue({ status: 404, code: 'not_found' });
-    const router = createMemoryRouter([
-      { path: '/', ErrorBoundary: RouteError, loader: () => loadPageData(fetcher, 3, 0), Component: () => <p>page</p> },
-    ]);
+    const loader = () => {
+      throw data(null, { status: 404 });
+    };
+    const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteError, loader, Component: () => <p>page</p> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: '找不到這個頁面' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -39,7 +39,7 @@ export function appRouteObjects(store: AppStore): RouteObject[] {
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
 /** Lets links warm a page's code when pointed at (lib/prefetch.ts). */
-export function registerRoutePrefetchers() {
+function registerRoutePrefetchers() {
   registerPrefetchers(
     appRoutes
       .filter((route) => route.load)

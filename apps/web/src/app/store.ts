@@ -38,7 +38,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-export interface StoreOptions extends RequestContext {
+interface StoreOptions extends RequestContext {
   /** In a browser (the default) the language drives i18next, <html lang>, storage and the cookie; not on the server. */
   browser?: boolean;
   /** Middleware present from the start (the server's RTK Query, entry-server.tsx). */

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from './prefetch-link';
 
-export interface NavEntry {
+interface NavEntry {
   key: string;
   to: string;
   label: string;

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-export type StatusKind = '404' | '403' | 'login';
+type StatusKind = '404' | '403' | 'login';
 
 /** Brand-coloured badges instead of antd's stock illustrations (blue/purple, off our palette). */
 const badge: Record<StatusKind, ReactNode> = {

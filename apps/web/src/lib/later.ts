@@ -18,22 +18,22 @@ export function afterPaint(run: () => void): () => void {
 }
 
 /**
- * Runs `run` when the browser is idle (at the latest after `timeout` ms), or after a second where it cannot tell.
+ * Runs `run` when the browser is idle (at the latest after 3 s), or after a second where it cannot tell.
  * Returns a function that cancels it.
  */
-export function whenIdle(run: () => void, timeout = 3000): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(run, 1000);
     return () => clearTimeout(timer);
   }
-  const handle = requestIdleCallback(run, { timeout });
+  const handle = requestIdleCallback(run, { timeout: 3000 });
   return () => cancelIdleCallback(handle);
 }
 
 /** How long no resource may finish loading before the page counts as loaded (its code, data and pictures in). */
-export const QUIET_MS = 3000;
+const QUIET_MS = 3000;
 /** A page that keeps fetching (a board refreshing itself) counts as quiet this long after it began waiting, at the latest. */
-export const LONGEST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 30_000;
 
 /**
  * Calls `run` once no resource has finished loading for `quietMs`, or after `longestMs` at the latest.
@@ -65,7 +65,7 @@ export function afterNetworkQuiet(run: () => void, quietMs = QUIET_MS, longestMs
 }
 
 /** How long the network must rest before the first page counts as settled (afterPageSettles). */
-export const SETTLED_QUIET_MS = 1000;
+const SETTLED_QUIET_MS = 1000;
 
 let settled: Promise<void> | undefined;
 

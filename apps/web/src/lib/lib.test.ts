@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withChunkReload } from './chunk-reload';
 import { canPrefetch } from './network';
-import { loadPageData, PageNotFound } from './page-data';
 import { pickLang } from './pick-lang';
 import { prefetchRoute, registerPrefetchers } from './prefetch';
 
@@ -13,26 +12,6 @@ describe('pickLang', () => {
     expect(pickLang(item, 'note', 'en')).toBe('只有中文');
     expect(pickLang(item, 'missing', 'en')).toBe('');
     expect(pickLang(null, 'name', 'en')).toBe('');
-  });
-});
-
-describe('page data retries (spec section 9)', () => {
-  it('retries up to 3 times, then gives up with the error', async () => {
-    const fetcher = vi.fn().mockRejectedValue({ status: 500, code: 'internal_error' });
-    await expect(loadPageData(fetcher, 3, 0)).rejects.toMatchObject({ status: 500 });
-    expect(fetcher).toHaveBeenCalledTimes(4);
-  });
-
-  it('succeeds after a transient failure', async () => {
-    const fetcher = vi.fn().mockRejectedValueOnce({ status: 0, code: 'network_error' }).mockResolvedValue('data');
-    await expect(loadPageData(fetcher, 3, 0)).resolves.toBe('data');
-    expect(fetcher).toHaveBeenCalledTimes(2);
-  });
-
-  it('a 404 is not retried and becomes PageNotFound', async () => {
-    const fetcher = vi.fn().mockRejectedValue({ status: 404, code: 'not_found' });
-    await expect(loadPageData(fetcher, 3, 0)).rejects.toBeInstanceOf(PageNotFound);
-    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });
 

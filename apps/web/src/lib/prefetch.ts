@@ -1,6 +1,6 @@
 import { canPrefetch } from './network';
 
-export interface RoutePrefetcher {
+interface RoutePrefetcher {
   /** True when this route handles the given pathname. */
   matches: (pathname: string) => boolean;
   /** Loads the route's code chunk (a dynamic import); called at most once. */

@@ -29,13 +29,13 @@ declare global {
 }
 
 /** Thrown when a provider cannot be reached or the person closed its window: the dialog words the code. */
-export const socialUnavailable = () => ({ status: 0, code: 'social_unavailable', message: 'sign-in provider unavailable' });
+const socialUnavailable = () => ({ status: 0, code: 'social_unavailable', message: 'sign-in provider unavailable' });
 const cancelled = () => ({ status: 0, code: 'social_cancelled', message: 'sign-in cancelled' });
 
 const scripts = new Map<string, Promise<void>>();
 
 /** One <script> per address, added once; a failed load may be tried again. */
-export function loadScript(src: string): Promise<void> {
+function loadScript(src: string): Promise<void> {
   let loading = scripts.get(src);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {

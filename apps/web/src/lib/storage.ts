@@ -1,6 +1,6 @@
 /** The only local storage keys the app writes (spec section 9), plus the chosen language. */
 export const storageKeys = { token: 'token', id: 'id', cart: 'cart', lang: 'lang' } as const;
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 export function readStorage(key: StorageKey): string | null {
   try {

@@ -25,19 +25,19 @@ export const breastSides = ['left', 'right', 'both'] as const;
  * A stool's colour, in the order a newborn's stools change (meconium → transitional → yellow), then the colours
  * that need a look: `pale` (灰白, acholic: biliary atresia until shown otherwise; the 嬰兒大便辨識卡) and `bloody`.
  */
-export const stoolColours = ['meconium', 'transitional', 'yellow', 'green', 'brown', 'pale', 'bloody'] as const;
+const stoolColours = ['meconium', 'transitional', 'yellow', 'green', 'brown', 'pale', 'bloody'] as const;
 /** Stool colours that matter clinically. */
 export const alarmingStoolColours: readonly (typeof stoolColours)[number][] = ['pale', 'bloody'];
 
 /** The detail fields, each taken by some kinds only. */
-export const careEventDetailFields = ['side', 'minutes', 'volume_ml', 'stool_colour'] as const;
-export type CareEventDetailField = (typeof careEventDetailFields)[number];
+const careEventDetailFields = ['side', 'minutes', 'volume_ml', 'stool_colour'] as const;
+type CareEventDetailField = (typeof careEventDetailFields)[number];
 
 /**
  * The detail fields each kind takes; every one of them is required for that kind, and any other detail field is
  * refused (never dropped). A kind not listed takes none: a wet diaper, a bath, cord care, the nursery in or out.
  */
-export const careEventKindFields: Readonly<Record<CareEventKind, readonly CareEventDetailField[]>> = {
+const careEventKindFields: Readonly<Record<CareEventKind, readonly CareEventDetailField[]>> = {
   breastfeed: ['side', 'minutes'],
   expressed_milk: ['volume_ml'],
   formula: ['volume_ml'],

@@ -2,10 +2,10 @@ import { feedingTypes } from './baby';
 import { defineResource } from './define-spec';
 import { note, temperatureSite } from './vitals';
 
-export const skinStates = ['normal', 'jaundiced', 'rash', 'dry', 'pale'] as const;
-export const cordStates = ['attached', 'dry', 'fallen_off', 'red', 'discharge'] as const;
+const skinStates = ['normal', 'jaundiced', 'rash', 'dry', 'pale'] as const;
+const cordStates = ['attached', 'dry', 'fallen_off', 'red', 'discharge'] as const;
 /** TSB: total serum bilirubin (blood); TcB: transcutaneous bilirubin (skin meter, a screening value). */
-export const bilirubinMethods = ['tsb', 'tcb'] as const;
+const bilirubinMethods = ['tsb', 'tcb'] as const;
 
 /** 新生兒健康紀錄: ranges a newborn can plausibly show; fever and weight loss are flagged in flags.ts. */
 export const babyHealthRecord = defineResource({

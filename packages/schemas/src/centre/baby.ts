@@ -1,7 +1,7 @@
 import { defineResource } from './define-spec';
 import { bloodTypes } from './mother';
 
-export const genders = ['female', 'male', 'unknown'] as const;
+const genders = ['female', 'male', 'unknown'] as const;
 export const feedingTypes = ['breast', 'formula', 'mixed'] as const;
 
 /** 新生兒: health data, reads by id are audited. */

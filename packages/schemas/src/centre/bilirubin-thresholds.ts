@@ -13,7 +13,7 @@ export const LAST_TABULATED_HOUR = 336;
 /** Below this gestational age (completed weeks) the guideline, and so the tables, do not apply. */
 export const MIN_GESTATIONAL_WEEKS = 35;
 /** AAP 2022: serum albumin below 3.0 g/dL is a neurotoxicity risk factor. */
-export const LOW_ALBUMIN_G_DL = 3.0;
+const LOW_ALBUMIN_G_DL = 3.0;
 
 /** What the gestational-age arguments accept: the baby record's range (completed weeks). */
 const GA_RANGE = [20, 45] as const;
@@ -385,7 +385,7 @@ export interface NeurotoxicityRiskFields {
   albumin_g_dl?: number | null;
 }
 
-export const neurotoxicityRiskFactors = [
+const neurotoxicityRiskFactors = [
   'isoimmune_haemolysis',
   'g6pd_deficiency',
   'sepsis',

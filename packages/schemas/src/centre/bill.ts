@@ -3,9 +3,9 @@ import type { billingCategories } from './mom-billing-record';
 type Category = (typeof billingCategories)[number];
 
 /** Categories that are charges: they add to what is billed. */
-export const chargeCategories: readonly Category[] = ['room', 'meal', 'service', 'product', 'extension'];
+const chargeCategories: readonly Category[] = ['room', 'meal', 'service', 'product', 'extension'];
 /** Categories that are credits: they lower what is billed (entered as positive amounts). */
-export const creditCategories: readonly Category[] = ['discount', 'early_leave', 'refund'];
+const creditCategories: readonly Category[] = ['discount', 'early_leave', 'refund'];
 /** Credits that are not money changing hands, so they are never marked paid. */
 export const unpaidCategories: readonly Category[] = ['discount', 'early_leave'];
 
@@ -16,7 +16,7 @@ export function billSign(category: string): 1 | -1 | 0 {
   return 0;
 }
 
-export interface BillLine {
+interface BillLine {
   category: string;
   /** NT$, quantity × unit_price as the server computed it (always ≥ 0; the category gives the sign). */
   amount: number;

@@ -15,7 +15,7 @@ export const calendarEventTypes = [
 ] as const;
 export type CalendarEventType = (typeof calendarEventTypes)[number];
 
-export const CALENDAR_MAX_DAYS = 92;
+const CALENDAR_MAX_DAYS = 92;
 
 export const CalendarQuery = z.object({
   from_date: RealDate.optional().describe('first day (Asia/Taipei); default: today'),

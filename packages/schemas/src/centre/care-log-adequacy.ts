@@ -14,7 +14,7 @@ export interface CareEventLike {
   volume_ml?: number | null;
 }
 
-export interface CareLogTotals {
+interface CareLogTotals {
   /** Breastfeeds, expressed-milk and formula feeds together. */
   feeds: number;
   breastfeeds: number;
@@ -113,10 +113,10 @@ export function windowDayOfLife(birthAt: string | null | undefined, to: string |
  */
 const MIN_WET_DIAPERS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Six or more wet diapers a day once the milk is in (day 6 onwards). */
-export const MIN_WET_DIAPERS_ESTABLISHED = 6;
+const MIN_WET_DIAPERS_ESTABLISHED = 6;
 /** At least eight feeds in 24 hours, from the second day of life (the first day's feeds are not counted against). */
-export const MIN_FEEDS = 8;
-export const FEEDS_JUDGED_FROM_DAY = 2;
+const MIN_FEEDS = 8;
+const FEEDS_JUDGED_FROM_DAY = 2;
 
 export function expectedMinimums(dayOfLifeNow: number): { wetDiapers: number; feeds: number } {
   const day = Math.max(1, Math.floor(dayOfLifeNow));
@@ -126,7 +126,7 @@ export function expectedMinimums(dayOfLifeNow: number): { wetDiapers: number; fe
   };
 }
 
-export interface CareLogShortfall {
+interface CareLogShortfall {
   /** Fewer wet diapers than the day of life expects. */
   fewWetDiapers: boolean;
   /** Fewer feeds than the day of life expects. */

@@ -8,7 +8,7 @@ import type { Label } from './define-spec';
 export const flagSeverities = ['urgent', 'alert', 'watch'] as const;
 export type FlagSeverity = (typeof flagSeverities)[number];
 
-export const flagRuleCodes = [
+const flagRuleCodes = [
   'epds_self_harm',
   'epds_refer',
   'epds_watch',

@@ -1,7 +1,7 @@
 import { defineResource } from './define-spec';
 
 /** reserved → checked_in (check-in) → completed (checkout), or reserved → cancelled (POST /api/contract/{id}/cancel/). */
-export const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
+const contractStatuses = ['reserved', 'checked_in', 'completed', 'cancelled'] as const;
 
 /**
  * 合約: money, so only managers write; staff read. Its status follows the stay's events, never a form. The deposit

@@ -8,7 +8,7 @@ import type { Role } from '../common';
 
 export type Label = { tw: string; en: string };
 
-export type FieldType = 'text' | 'longtext' | 'int' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'ref' | 'bool' | 'json';
+type FieldType = 'text' | 'longtext' | 'int' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'ref' | 'bool' | 'json';
 
 export interface FieldSpec {
   type: FieldType;
@@ -98,7 +98,7 @@ export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record
 }
 
 /** A typed definition that also passes wherever any definition is expected (the generic layer). */
-export type Resource<F extends Record<string, FieldSpec>> = ResourceDefinition<F> & ResourceDefinition;
+type Resource<F extends Record<string, FieldSpec>> = ResourceDefinition<F> & ResourceDefinition;
 
 export function defineResource<const F extends Record<string, FieldSpec>>(def: ResourceDefinition<F>): Resource<F> {
   for (const c of def.list.columns) if (!(c in def.fields)) throw new Error(`${def.name}: unknown column ${c}`);

@@ -33,7 +33,7 @@ export const RealDate = /* @__PURE__ */ (() =>
   z.string().regex(DATE_PATTERN, 'not_a_date').refine(isRealDate, 'not_a_date').meta({ format: 'date' }))();
 
 /** An ISO 8601 date-time with an offset, answered back in UTC (…Z). */
-export const DateTime = /* @__PURE__ */ (() =>
+const DateTime = /* @__PURE__ */ (() =>
   z
     .string()
     .regex(DATETIME, 'not_a_datetime')
@@ -75,7 +75,7 @@ function rangeNumber(f: FieldSpec, int: boolean) {
 }
 
 /** The input schema of one field (what a create or update may carry), without optionality. */
-export function fieldInput(f: FieldSpec): z.ZodType {
+function fieldInput(f: FieldSpec): z.ZodType {
   switch (f.type) {
     case 'text':
     case 'longtext': {
@@ -116,7 +116,7 @@ export function fieldInput(f: FieldSpec): z.ZodType {
 }
 
 /** The answer schema of one field. */
-export function fieldOutput(f: FieldSpec): z.ZodType {
+function fieldOutput(f: FieldSpec): z.ZodType {
   let s: z.ZodType;
   switch (f.type) {
     case 'int':
@@ -155,7 +155,7 @@ const computedInput = () =>
     .optional()
     .meta({ description: 'Computed by the server; a request that carries it is refused (400).' });
 
-export interface ResourceSchemas<F extends Record<string, FieldSpec>> {
+interface ResourceSchemas<F extends Record<string, FieldSpec>> {
   Entity: z.ZodType<EntityOf<F>>;
   Create: z.ZodType<CreateOf<F>>;
   Update: z.ZodType<Partial<CreateOf<F>>>;

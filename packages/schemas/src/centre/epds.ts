@@ -6,7 +6,7 @@ import type { Label } from './define-spec';
  * the Ministry of Health and Welfare's form (衛生福利部心理健康司「愛丁堡產後憂鬱量表」), which lists every item's
  * answers from 0 to 3 points; the English is the authors' wording, in the same order of points.
  */
-export interface EpdsItem {
+interface EpdsItem {
   question: Label;
   /** The four answers, worth 0, 1, 2 and 3 points, in that order. */
   answers: readonly [Label, Label, Label, Label];
@@ -88,7 +88,7 @@ export const epdsItemFields = [
 ] as const;
 
 export const epdsBands = ['low', 'watch', 'refer'] as const;
-export type EpdsBand = (typeof epdsBands)[number];
+type EpdsBand = (typeof epdsBands)[number];
 
 /** Below 10 low; 10–12 watch (Taiwanese practice); 13 or more refer (the authors' cut-off). */
 export const EPDS_WATCH = 10;

@@ -1,6 +1,6 @@
 import { defineResource } from './define-spec';
 
-export const incubatorStatuses = ['available', 'in_use', 'cleaning', 'maintenance'] as const;
+const incubatorStatuses = ['available', 'in_use', 'cleaning', 'maintenance'] as const;
 
 /**
  * 保溫箱. `in_use` follows the arrangements (server: incubator-status.ts): set while a baby is in it,

@@ -16,7 +16,7 @@ export const billingCategories = [
   'extension',
   'early_leave',
 ] as const;
-export const paymentMethods = ['cash', 'card', 'transfer'] as const;
+const paymentMethods = ['cash', 'card', 'transfer'] as const;
 
 /** 帳務紀錄: money, managers write. amount = quantity × unit_price, computed by the server. */
 export const momBillingRecord = defineResource({

@@ -2,18 +2,18 @@ import { defineResource } from './define-spec';
 import { breastStates, lochiaAmounts, lochiaColours, nippleStates } from './mom-checkedin-eval';
 import { momVitals, note } from './vitals';
 
-export const urinations = ['normal', 'frequent', 'difficult', 'painful'] as const;
-export const defecations = ['normal', 'none', 'constipated', 'loose'] as const;
-export const sleeps = ['good', 'fair', 'poor'] as const;
-export const moods = ['good', 'stable', 'low', 'anxious'] as const;
+const urinations = ['normal', 'frequent', 'difficult', 'painful'] as const;
+const defecations = ['normal', 'none', 'constipated', 'loose'] as const;
+const sleeps = ['good', 'fair', 'poor'] as const;
+const moods = ['good', 'stable', 'low', 'anxious'] as const;
 /** Lochia has a faint fleshy smell (`normal`); a foul one suggests endometritis. */
-export const lochiaOdours = ['none', 'normal', 'foul'] as const;
+const lochiaOdours = ['none', 'normal', 'foul'] as const;
 /** A firm fundus is a contracted uterus; a boggy one is not (bleeding risk: massage, empty the bladder, report). */
-export const fundusFirmness = ['firm', 'boggy'] as const;
+const fundusFirmness = ['firm', 'boggy'] as const;
 /** The delivery's wound (cesarean as mother.delivery_type spells it), or none (a vaginal birth without tear or cut). */
-export const woundTypes = ['cesarean', 'perineal', 'none'] as const;
+const woundTypes = ['cesarean', 'perineal', 'none'] as const;
 /** What the nurse sees of the wound (REEDA: redness, oedema, discharge, approximation). */
-export const woundStates = ['clean_dry', 'red', 'swollen', 'discharge', 'separated'] as const;
+const woundStates = ['clean_dry', 'red', 'swollen', 'discharge', 'separated'] as const;
 
 /**
  * 每日護理紀錄: the daily round, with the same vitals as the check-in evaluation, and the postpartum assessment:

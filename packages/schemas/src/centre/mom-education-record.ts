@@ -1,7 +1,7 @@
 import { defineResource } from './define-spec';
 import { note } from './vitals';
 
-export const educationTopics = ['breastfeeding', 'bathing', 'cord_care', 'postpartum_exercise', 'nutrition', 'other'] as const;
+const educationTopics = ['breastfeeding', 'bathing', 'cord_care', 'postpartum_exercise', 'nutrition', 'other'] as const;
 
 /** 衛教紀錄. */
 export const momEducationRecord = defineResource({

@@ -3,19 +3,19 @@ import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** A pumping session (milk expressed by pump or hand) or a breastfeed (the baby at the breast). */
-export const feedingLogKinds = ['pump', 'breastfeed'] as const;
-export type FeedingLogKind = (typeof feedingLogKinds)[number];
+const feedingLogKinds = ['pump', 'breastfeed'] as const;
+type FeedingLogKind = (typeof feedingLogKinds)[number];
 
 /** The detail fields, each taken by some kinds only. */
-export const feedingLogDetailFields = ['side', 'minutes', 'volume_ml'] as const;
-export type FeedingLogDetailField = (typeof feedingLogDetailFields)[number];
+const feedingLogDetailFields = ['side', 'minutes', 'volume_ml'] as const;
+type FeedingLogDetailField = (typeof feedingLogDetailFields)[number];
 
 /**
  * What each kind takes: the details it `needs` (required) and those it `may` carry; any other detail is refused,
  * never dropped. A breastfeed is its side and minutes (the milk taken is not measured); a pumping session is its
  * volume (0 mL is a real answer in the first days), with the side and minutes when the nurse noted them.
  */
-export const feedingLogKindFields: Readonly<
+const feedingLogKindFields: Readonly<
   Record<FeedingLogKind, { needs: readonly FeedingLogDetailField[]; may: readonly FeedingLogDetailField[] }>
 > = {
   breastfeed: { needs: ['side', 'minutes'], may: [] },

@@ -1,8 +1,7 @@
 import { defineResource } from './define-spec';
 
 /** A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout). */
-export const stayStatuses = ['booked', 'in_house', 'checked_out'] as const;
-export type StayStatus = (typeof stayStatuses)[number];
+const stayStatuses = ['booked', 'in_house', 'checked_out'] as const;
 
 /**
  * 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409 room_taken), nor

@@ -2,9 +2,9 @@ import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** The unit a dose is given in (`ml`, `iu`: mL and IU in words). */
-export const doseUnits = ['mg', 'g', 'mcg', 'ml', 'tablet', 'capsule', 'drop', 'unit', 'iu'] as const;
+const doseUnits = ['mg', 'g', 'mcg', 'ml', 'tablet', 'capsule', 'drop', 'unit', 'iu'] as const;
 /** How it was given. */
-export const medicationRoutes = ['oral', 'iv', 'im', 'sc', 'topical', 'rectal', 'vaginal', 'sublingual', 'inhaled'] as const;
+const medicationRoutes = ['oral', 'iv', 'im', 'sc', 'topical', 'rectal', 'vaginal', 'sublingual', 'inhaled'] as const;
 
 /** A dose is more than nothing: `not_positive` on a dose of 0 or less (the definition's ranges are inclusive). */
 export function medicationFieldErrors(row: Record<string, unknown>): Record<string, string[]> {

@@ -2,7 +2,7 @@ import { defineResource } from './define-spec';
 import { deliveryTypes } from './mother';
 import { note } from './vitals';
 
-export const breastfeedingPlans = ['exclusive', 'mixed', 'formula', 'undecided'] as const;
+const breastfeedingPlans = ['exclusive', 'mixed', 'formula', 'undecided'] as const;
 
 /** 入住前評估: taken before the stay, from the mother and the hospital's notes. */
 export const momPreCheckinEval = defineResource({

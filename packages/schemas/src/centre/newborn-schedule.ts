@@ -20,7 +20,7 @@ const DAY = 24 * HOUR;
  * - hepatitis B vaccine, first dose (疾病管制署): as soon as possible, within 24 h of birth;
  * - HBIG (疾病管制署, since 2019-07-01 for every baby of an HBsAg-positive mother): as soon as possible, within 24 h.
  */
-export const birthRules = {
+const birthRules = {
   metabolic_screening: { from: 48, by: 72 },
   hearing_screening: { from: 24, by: 30 * 24 },
   hep_b_vaccine: { from: 0, by: 24 },
@@ -32,10 +32,10 @@ export const birthRules = {
  * starts (a stay has a day, not an hour: "within 24 h of arrival" read generously), then one a week: due from 6 days
  * after the last visit in the house, overdue 7 days after it.
  */
-export const visitRule = { firstWithinDays: 2, everyDays: 7, openDaysBefore: 1 } as const;
+const visitRule = { firstWithinDays: 2, everyDays: 7, openDaysBefore: 1 } as const;
 
 /** done: recorded; upcoming: not yet due; due: in its window; overdue: past it; not_needed; unknown: cannot tell. */
-export const milestoneStatuses = ['done', 'upcoming', 'due', 'overdue', 'not_needed', 'unknown'] as const;
+const milestoneStatuses = ['done', 'upcoming', 'due', 'overdue', 'not_needed', 'unknown'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
 export interface MilestoneRecord {
@@ -148,7 +148,7 @@ export const isPending = (item: ScheduleItem) => item.status === 'due' || item.s
 
 // ---------------------------------------------------------------- the API's shapes
 
-export const MilestoneRecordOut = z.object({
+const MilestoneRecordOut = z.object({
   id: z.number().int(),
   done_at: z.string(),
   result: z.enum(milestoneResults),

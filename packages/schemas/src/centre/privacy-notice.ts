@@ -8,12 +8,12 @@ import type { Label } from './define-spec';
  */
 
 /** Paragraphs in each language. */
-export interface Paragraphs {
+interface Paragraphs {
   tw: readonly string[];
   en: readonly string[];
 }
 
-export interface NoticeSection {
+interface NoticeSection {
   /** The article the section answers (art. 8 I (1)–(6), art. 6). */
   article: Label;
   heading: Label;

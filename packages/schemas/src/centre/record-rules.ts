@@ -12,15 +12,15 @@ import { visitRecord } from './visit-record';
  * update's changes over the record as it was; empty when it holds. The server refuses a write with any, with 400 on
  * those fields and nothing written.
  */
-export type RecordRule = (row: Record<string, unknown>) => Record<string, string[]>;
+type RecordRule = (row: Record<string, unknown>) => Record<string, string[]>;
 
 /** A temperature needs the site it was taken at (`required` on temperature_site); a site alone is harmless. */
-export function temperatureSiteRule(row: Record<string, unknown>): Record<string, string[]> {
+function temperatureSiteRule(row: Record<string, unknown>): Record<string, string[]> {
   return row.temperature_c != null && row.temperature_site == null ? { temperature_site: ['required'] } : {};
 }
 
 /** A wound condition needs a wound: `required` on wound_type when it is empty, `not_for_kind` on the state when it is none. */
-export function woundRule(row: Record<string, unknown>): Record<string, string[]> {
+function woundRule(row: Record<string, unknown>): Record<string, string[]> {
   if (row.wound_state == null) return {};
   if (row.wound_type == null) return { wound_type: ['required'] };
   return row.wound_type === 'none' ? { wound_state: ['not_for_kind'] } : {};

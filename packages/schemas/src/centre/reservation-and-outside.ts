@@ -2,7 +2,7 @@ import { defineResource } from './define-spec';
 import { note } from './vitals';
 
 /** reservation = an appointment or a tour at the centre; outside = the mother leaves the centre for a while. */
-export const reservationKinds = ['reservation', 'outside'] as const;
+const reservationKinds = ['reservation', 'outside'] as const;
 
 /** 預約與外出. */
 export const reservationAndOutside = defineResource({

@@ -1,7 +1,7 @@
 import { defineResource } from './define-spec';
 import { note } from './vitals';
 
-export const repairStatuses = ['reported', 'in_progress', 'fixed'] as const;
+const repairStatuses = ['reported', 'in_progress', 'fixed'] as const;
 
 /** 房間報修: staff report and follow up repairs (the cost is only a note of what was paid). */
 export const roomRepairmentRecord = defineResource({

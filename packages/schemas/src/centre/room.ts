@@ -1,6 +1,6 @@
 import { defineResource } from './define-spec';
 
-export const roomStatuses = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
+const roomStatuses = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
 
 /**
  * 房間: numbered by floor (201, 301…). `occupied` is the server's: a check-in sets it and a checkout ends it;

@@ -11,7 +11,7 @@ import { RealDate } from './define';
  */
 
 export const HANDOVER_NOTE_MAX = 2000;
-export const handoverRoles = ['outgoing', 'incoming'] as const;
+const handoverRoles = ['outgoing', 'incoming'] as const;
 export type HandoverRole = (typeof handoverRoles)[number];
 
 const Named = z.object({ id: z.number().int(), name: z.string().nullable() });

@@ -7,7 +7,7 @@
 const PHONE_SEPARATORS = /[\s\-–—.()（）]/g;
 
 /** A phone number as stored: an optional leading + and 7 to 15 digits (E.164 allows at most 15). */
-export const STORED_PHONE = /^\+?\d{7,15}$/;
+const STORED_PHONE = /^\+?\d{7,15}$/;
 
 /** 0912-345-678, 0912 345 678 and (02) 2345.6789 become 0912345678 and 0223456789. */
 export const normalisePhone = (value: string) => value.trim().replace(PHONE_SEPARATORS, '');

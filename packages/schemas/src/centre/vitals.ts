@@ -1,7 +1,7 @@
 import type { FieldSpec } from './define-spec';
 
 /** Where a temperature was taken: readings differ by site (a rectal or ear one reads higher than an axillary one). */
-export const temperatureSites = ['ear', 'axilla', 'forehead', 'rectal'] as const;
+const temperatureSites = ['ear', 'axilla', 'forehead', 'rectal'] as const;
 
 /**
  * The site of the record's temperature, on every record that holds one (the mother's evaluations and nursing

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { twCity, twZipOf } from './tw-postal';
 
 /** How an order reaches the customer: home delivery, or pickup at a convenience store chosen on the provider's map. */
-export const deliveryMethods = ['home', 'cvs'] as const;
+const deliveryMethods = ['home', 'cvs'] as const;
 export const DeliveryMethod = z.enum(deliveryMethods);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
 
@@ -51,9 +51,9 @@ export function checkTwAddress(a: { zip: string; city: string; district: string 
   else if (/^\d{3}$/.test(a.zip) && zip !== a.zip) ctx.addIssue({ code: 'custom', path: ['zip'], message: 'zip_mismatch' });
 }
 
-export const HomeDelivery = TwAddressFields.extend({ method: z.literal('home') }).superRefine(checkTwAddress);
+const HomeDelivery = TwAddressFields.extend({ method: z.literal('home') }).superRefine(checkTwAddress);
 
-export const CvsDelivery = CvsStore.extend({ method: z.literal('cvs') });
+const CvsDelivery = CvsStore.extend({ method: z.literal('cvs') });
 
 export const DeliveryRequest = z.discriminatedUnion('method', [HomeDelivery, CvsDelivery]);
 export type DeliveryRequest = z.infer<typeof DeliveryRequest>;

@@ -14,7 +14,7 @@ export type InvoiceType = z.infer<typeof InvoiceType>;
  * refused or could not be reached (retried by the sweep); refunding: one caller is voiding it or issuing its
  * allowance now; void: voided (作廢) after a refund; allowance: a refund's allowance (折讓) was issued against it.
  */
-export const invoiceStatuses = ['pending', 'issuing', 'issued', 'refunding', 'void', 'allowance', 'failed'] as const;
+const invoiceStatuses = ['pending', 'issuing', 'issued', 'refunding', 'void', 'allowance', 'failed'] as const;
 export const InvoiceStatus = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
@@ -24,9 +24,9 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
  * digits; a 愛心碼 (donation code) is 3 to 7 digits. Letters are upper-case as printed: lower case is refused,
  * never upper-cased for the customer.
  */
-export const MOBILE_BARCODE = /^\/[0-9A-Z.+-]{7}$/;
-export const CITIZEN_CERTIFICATE = /^[A-Z]{2}[0-9]{14}$/;
-export const LOVE_CODE = /^[0-9]{3,7}$/;
+const MOBILE_BARCODE = /^\/[0-9A-Z.+-]{7}$/;
+const CITIZEN_CERTIFICATE = /^[A-Z]{2}[0-9]{14}$/;
+const LOVE_CODE = /^[0-9]{3,7}$/;
 export const TITLE_MAX = 60;
 
 export const isMobileBarcode = (v: string) => MOBILE_BARCODE.test(v);

@@ -4,7 +4,7 @@ import { KEYWORD_MAX, URL_MAX } from '../limits';
 import { RefId } from './category';
 import { ItemVariant } from './item-variant';
 
-export const currencies = ['TWD'] as const;
+const currencies = ['TWD'] as const;
 export const Currency = z.enum(currencies);
 
 /** Free-form attributes (size, colour…): a flat JSON object. */
@@ -74,7 +74,7 @@ export type ItemCreate = z.infer<typeof ItemCreate>;
 export const ItemUpdate = z.object(fields).partial();
 export type ItemUpdate = z.infer<typeof ItemUpdate>;
 
-export const itemOrderings = ['price', '-price', '-created_at', '-sold_count'] as const;
+const itemOrderings = ['price', '-price', '-created_at', '-sold_count'] as const;
 export const ItemOrdering = z.enum(itemOrderings);
 
 const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);

@@ -29,7 +29,7 @@ export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** variant_required: the item has variants and the line names none; variant_not_found: not one of the item's. */
-export const lineProblems = [
+const lineProblems = [
   'inactive',
   'out_of_stock',
   'quantity_exceeds_stock',
@@ -96,7 +96,7 @@ export const OrderCreate = z.object({
   invoice: InvoiceRequest,
 });
 
-export const OrderLine = z.object({
+const OrderLine = z.object({
   id: z.number().int(),
   item_id: z.number().int(),
   quantity: z.number().int(),

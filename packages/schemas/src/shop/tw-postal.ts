@@ -11,7 +11,7 @@
  * their own (290 釣魚臺列嶼 under 宜蘭縣, 817 東沙群島 and 819 南沙群島 under 高雄市). 新竹市 (300) and 嘉義市 (600)
  * are each one postal area: their districts share the city's code, the only zips shared within a city.
  */
-export interface TwCity {
+interface TwCity {
   /** the name as the post office writes it (臺, not 台). */
   name: string;
   en: string;

@@ -2,7 +2,7 @@ import type { ClinicalFlag, FlagSeverity } from '@pnc/schemas/centre/clinical-fl
 import { nowIso } from '../../lib/time';
 import type { AnyDb } from '../repository';
 
-export interface FlagFilter {
+interface FlagFilter {
   mother?: number;
   baby?: number;
   /** Flags of these mothers (and their babies): the Today page's mothers in the house. */

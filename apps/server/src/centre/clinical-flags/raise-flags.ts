@@ -11,7 +11,7 @@ import { type FlagDraft, flagRules, severityOf } from './flag-rules';
  * what was seen stays on file until someone acknowledges it. Each flag raised is audited as a create, the writer of
  * the record as its actor (none when the server raises flags for records already on file).
  */
-export async function raiseFlags(trx: AnyDb, def: ResourceDefinition, row: Row, before: Row | null, actorId: number | null) {
+async function raiseFlags(trx: AnyDb, def: ResourceDefinition, row: Row, before: Row | null, actorId: number | null) {
   const rule = flagRules.get(def);
   if (!rule) return;
   const drafts = await rule(trx, row);

@@ -33,20 +33,6 @@ async function saveCart(db: Db, userId: number, items: Items) {
     .execute();
 }
 
-/**
- * The shop part of the customer's state (spec: "the logged-in user including cart and favorite"),
- * for the profile answer to embed: the saved cart and the favorite item ids.
- */
-export async function customerShopData(db: Db, userId: number) {
-  const favorites = await db
-    .selectFrom('favorite')
-    .select('item_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return { cart: { items: await savedCart(db, userId) }, favorite: favorites.map((f) => f.item_id) };
-}
-
 /** Favorites and the cart saved on the account (the client keeps localStorage `cart` too, and merges it in at login). */
 export async function accountShopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

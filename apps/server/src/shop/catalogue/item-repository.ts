@@ -12,7 +12,7 @@ import { hasVariants, variantsOf } from './variant-repository';
 type Tx = Db;
 
 /** An item row as the API reads it: every column but search_text, which only the keyword filter reads. */
-export type ItemFields = Omit<ItemRow, 'search_text'>;
+type ItemFields = Omit<ItemRow, 'search_text'>;
 
 /**
  * The columns behind an answer. Not `select *`: search_text (both languages' names and descriptions,
@@ -86,7 +86,7 @@ export async function withCategories(db: Db, rows: ItemFields[], opts: { inactiv
   return rows.map((r) => toItem(r, by.get(r.id)?.sort((a, b) => a - b) ?? [], variants.get(r.id) ?? []));
 }
 
-export interface ListScope {
+interface ListScope {
   /** category ids: an item in any of them matches. */
   categoryIds?: number[];
   /** managers see inactive items too, so they can edit them. */

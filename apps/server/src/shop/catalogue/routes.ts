@@ -19,7 +19,7 @@ const PAGED =
   '`min_price`, `max_price` (NT$), `in_stock` (1/0), `ordering` (price, -price, -created_at, -sold_count). ' +
   'Managers also see inactive items.';
 /** What the catalogue's answers are read from: items, their variants, their categories and the keyword index. */
-export const CATALOGUE_TABLES = ['item', 'item_variant', 'item_category', 'item_gram', 'category'];
+const CATALOGUE_TABLES = ['item', 'item_variant', 'item_category', 'item_gram', 'category'];
 const manager = { onRequest: guard.role('manager'), schema: { security: [{ token: [] }] } };
 
 export async function catalogueRoutes(fastify: FastifyInstance) {

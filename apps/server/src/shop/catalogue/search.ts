@@ -4,7 +4,7 @@ import type { Db, Engine } from '../../db/connect';
 /** What keyword search reads: both languages' names and descriptions, NFKC-normalised and lower-cased (English without regard to case). */
 export const toSearchText = (...parts: string[]) => parts.join('\n').normalize('NFKC').toLowerCase();
 
-export const normaliseKeyword = (keyword: string) => keyword.normalize('NFKC').toLowerCase().trim();
+const normaliseKeyword = (keyword: string) => keyword.normalize('NFKC').toLowerCase().trim();
 
 /** Every distinct 1- and 2-character piece of a text (by code point), whitespace-only pieces left out. */
 export function shortGrams(text: string): string[] {

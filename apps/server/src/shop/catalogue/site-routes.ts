@@ -10,8 +10,8 @@ import { ITEM_COLUMNS, withCategories } from './item-repository';
 import { noSecurity } from '../../plugins/openapi';
 import { socialSignInConfig } from '../../accounts/social-config';
 
-export const SITE_NAME_TW = '晨曦產後護理之家';
-export const SITE_NAME_EN = 'Dawn Postnatal Care Centre';
+const SITE_NAME_TW = '晨曦產後護理之家';
+const SITE_NAME_EN = 'Dawn Postnatal Care Centre';
 
 export const toNews = (r: Selectable<SiteNewsTable>) => ({ ...r, is_published: r.is_published === 1 });
 

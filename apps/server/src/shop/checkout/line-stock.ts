@@ -3,7 +3,7 @@ import type { LineProblem } from '@pnc/schemas/shop/order';
 import type { Db } from '../../db/connect';
 import type { ItemRow, ItemVariantRow } from '../../db/shop.table';
 
-export interface JudgedLine {
+interface JudgedLine {
   item: ItemRow | undefined;
   variant: ItemVariantRow | null;
   /** the variant's own price when it has one, else the item's (0 for an unknown item). */

@@ -5,8 +5,7 @@ import type { Mail } from '../../lib/mailer';
 
 export type Lang = 'tw' | 'en';
 /** The mails of an order's life, each sent at most once (order_mail). */
-export const orderMailKinds = ['placed', 'payment_info', 'reminder', 'paid', 'shipped', 'cancelled', 'refunded'] as const;
-export type OrderMailKind = (typeof orderMailKinds)[number];
+export type OrderMailKind = 'placed' | 'payment_info' | 'reminder' | 'paid' | 'shipped' | 'cancelled' | 'refunded';
 
 const SITE: Record<Lang, string> = { tw: '晨曦產後護理之家', en: 'Dawn Postnatal Care Centre' };
 
@@ -14,7 +13,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Times in a mail are Taipei wall-clock time, as the customer reads them. */
-export const taipeiTime = (iso: string, lang: Lang) =>
+const taipeiTime = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'tw' ? 'zh-TW' : 'en-GB', {
     timeZone: 'Asia/Taipei',
     year: 'numeric',
@@ -38,7 +37,7 @@ const CARRIERS: Record<Carrier, Record<Lang, string>> = {
   ok: { tw: 'OK 超商', en: 'OK Mart' },
   other: { tw: '其他物流', en: 'Other carrier' },
 };
-export const carrierName = (c: string | null, lang: Lang) => (c ? (CARRIERS[c as Carrier]?.[lang] ?? c) : '');
+const carrierName = (c: string | null, lang: Lang) => (c ? (CARRIERS[c as Carrier]?.[lang] ?? c) : '');
 
 const STORES: Record<string, Record<Lang, string>> = {
   '711': { tw: '7-ELEVEN', en: '7-ELEVEN' },

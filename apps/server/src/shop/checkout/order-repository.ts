@@ -170,7 +170,7 @@ async function releaseStock(trx: Db, orderId: number) {
  * payment in flight (the customer on ECPay's page, its ReturnURL not yet here), so its order waits until the
  * attempt is this old. A payment that still comes after the order expired is kept as "refund due".
  */
-export const EXPIRY_GRACE_MS = 15 * 60_000;
+const EXPIRY_GRACE_MS = 15 * 60_000;
 
 /**
  * Orders still unpaid after their expiry fail, and their stock returns: any payment type with an expires_at (the

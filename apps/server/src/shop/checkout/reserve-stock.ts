@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { toItem } from '../catalogue/item-repository';
 import { toVariant } from '../catalogue/variant-repository';
 
-export const outOfStock = (key: string) =>
+const outOfStock = (key: string) =>
   new AppError(409, 'out_of_stock', 'Some items are no longer in stock in that quantity.', {
     [`items.${key}`]: ['out_of_stock'],
   });
@@ -20,7 +20,7 @@ const variantField = (key: string, code: 'variant_required' | 'wrong_variant') =
  */
 export const byLockOrder = (a: CartEntry, b: CartEntry) => a.item_id - b.item_id || (a.variant_id ?? 0) - (b.variant_id ?? 0);
 
-export interface ReservedLine {
+interface ReservedLine {
   item: ItemRow;
   variant: ItemVariantRow | null;
   /** the variant's price when it has its own, else the item's. */

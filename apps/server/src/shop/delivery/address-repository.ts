@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/time';
 
 type Input = z.output<typeof AddressInput>;
 
-export const toAddress = (r: UserAddressRow): Address => ({
+const toAddress = (r: UserAddressRow): Address => ({
   id: r.id,
   label: r.label,
   name: r.name,
@@ -23,7 +23,7 @@ export const toAddress = (r: UserAddressRow): Address => ({
 });
 
 /** Someone else's address is answered exactly as a missing one. */
-export const addressNotFound = () => notFound('No such address in your address book.');
+const addressNotFound = () => notFound('No such address in your address book.');
 
 export const listAddresses = async (db: Db, userId: number) =>
   (

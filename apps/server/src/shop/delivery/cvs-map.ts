@@ -12,7 +12,7 @@ import type { Config } from '../../config';
  * post the map form unsigned): the reply is trusted only as far as it names a MerchantTradeNo this server issued,
  * unanswered and unexpired, for the same chain (cvs-pick-repository.ts).
  */
-export const logisticsSubTypes: Record<CvsBrand, string> = {
+const logisticsSubTypes: Record<CvsBrand, string> = {
   '711': 'UNIMARTC2C',
   family: 'FAMIC2C',
   hilife: 'HILIFEC2C',
@@ -26,7 +26,7 @@ export const brandOfSubType = (subType: string): CvsBrand | undefined =>
 export const SANDBOX_MAP_PATH = '/api/delivery/sandbox-map/';
 export const REPLY_PATH = '/api/delivery/cvs-map/reply/';
 
-export function mapAction(config: Config): string {
+function mapAction(config: Config): string {
   const { logistics } = config.shop;
   return logistics.provider === 'ecpay' ? `${logistics.ecpay.url}/Express/map` : SANDBOX_MAP_PATH;
 }
@@ -55,7 +55,7 @@ export function cvsMapForm(config: Config, visit: { tradeNo: string; brand: CvsB
 }
 
 /** The map's reply as posted by the browser (application/x-www-form-urlencoded). */
-export interface MapReply {
+interface MapReply {
   MerchantID?: string;
   MerchantTradeNo?: string;
   LogisticsSubType?: string;

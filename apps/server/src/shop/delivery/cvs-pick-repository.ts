@@ -6,10 +6,10 @@ import { hashKey, newKey } from '../../lib/secrets';
 import { isoIn, MINUTE, nowIso } from '../../lib/time';
 
 /** How long the customer has on the map, and then to come back to checkout with the pick. */
-export const MAP_VISIT_TTL = 30 * MINUTE;
-export const PICK_TTL = 30 * MINUTE;
+const MAP_VISIT_TTL = 30 * MINUTE;
+const PICK_TTL = 30 * MINUTE;
 
-export const invalidPick = () =>
+const invalidPick = () =>
   new AppError(400, 'invalid_key', 'This store choice is not valid, was used already, or has expired. Choose the store again.');
 
 /** A new map visit: its MerchantTradeNo (20 hex characters: ECPay's String(20), letters and digits, unique). */

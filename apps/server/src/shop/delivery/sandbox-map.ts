@@ -6,7 +6,7 @@ import { brandOfSubType } from './cvs-map';
  * and answers as ECPay's map does, a browser form post of the pick to ServerReplyURL. Its stores are made up and
  * the page says so; it needs no script (the CSP allows none inline).
  */
-export const demoStores: Record<CvsBrand, { id: string; name: string; address: string }[]> = {
+const demoStores: Record<CvsBrand, { id: string; name: string; address: string }[]> = {
   '711': [
     { id: '991182', name: '示範門市 鑫光', address: '臺北市中正區忠孝西路一段 49 號（示範）' },
     { id: '991183', name: '示範門市 晨曦', address: '新北市板橋區文化路一段 100 號（示範）' },

@@ -46,7 +46,7 @@ export function taipeiDateTime(text: unknown): string | null {
 const carrierType = { member: '1', certificate: '2', mobile: '3', donation: '', company: '' } as const;
 
 /** The Issue call's Data for one order (field names and rules of 一般開立發票). */
-export function issueData(merchantId: string, r: IssueRequest) {
+function issueData(merchantId: string, r: IssueRequest) {
   const company = r.type === 'company';
   const donation = r.type === 'donation';
   return {

@@ -34,7 +34,7 @@ export interface Issued {
 }
 
 /** An issued invoice, as the void and allowance calls name it. */
-export interface IssuedRef {
+interface IssuedRef {
   number: string;
   date: string;
 }

@@ -9,16 +9,16 @@ import type { InvoiceProvider } from './provider';
  * number is 4 digits derived from the order's RelateNumber; voids always succeed, and an allowance's number is
  * `TSA` + the invoice's 8 digits. The web labels these invoices as tests.
  */
-export const SANDBOX_TRACK = 'TS';
+const SANDBOX_TRACK = 'TS';
 
-export function sandboxInvoiceProvider(now: () => number = Date.now): InvoiceProvider {
+export function sandboxInvoiceProvider(): InvoiceProvider {
   return {
     name: 'sandbox',
     async issue(request) {
       const digest = createHash('sha256').update(request.relateNumber).digest();
       return {
         number: `${SANDBOX_TRACK}${String(request.orderId % 100_000_000).padStart(8, '0')}`,
-        date: taipeiIso(now()),
+        date: taipeiIso(Date.now()),
         random: String(digest.readUInt32BE(0) % 10_000).padStart(4, '0'),
       };
     },

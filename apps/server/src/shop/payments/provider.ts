@@ -1,7 +1,7 @@
 import type { ShopOrderRow } from '../../db/shop.table';
 
 /** What a provider records when an order is created. */
-export interface PaymentStart {
+interface PaymentStart {
   payment_ref?: string | null;
   approve_url?: string | null;
   atm_bank_code?: string | null;

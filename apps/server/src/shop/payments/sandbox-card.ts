@@ -3,8 +3,8 @@ import { CardPaymentBody } from '@pnc/schemas/shop/order';
 import { invalid } from '../../lib/errors';
 import type { PaymentProvider } from './provider';
 
-export const SANDBOX_SUCCESS = '4242424242424242';
-export const SANDBOX_DECLINE = '4000000000000002';
+const SANDBOX_SUCCESS = '4242424242424242';
+const SANDBOX_DECLINE = '4000000000000002';
 
 /**
  * The built-in card provider when no real one is configured: no money moves, and it accepts only

@@ -7,7 +7,7 @@ export const imageTypes = {
 } as const;
 export type ImageExt = keyof typeof imageTypes;
 
-const starts = (b: Buffer, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
+const starts = (b: Buffer, bytes: number[]) => bytes.every((x, i) => b[i] === x);
 
 export function sniffImage(b: Buffer): ImageExt | undefined {
   if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

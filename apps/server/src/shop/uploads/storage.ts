@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { s3Store } from './s3-store';
 
 /** A stored file on its way back out: a buffer (local disk) or a stream (S3, never held whole in memory). */
-export interface StoredFile {
+interface StoredFile {
   body: Buffer | Readable;
   /** the type it was stored with, when the store keeps one. */
   contentType?: string;
@@ -22,7 +22,7 @@ export interface UploadStore {
   delete(name: string): Promise<void>;
 }
 
-export function localStore(dir: string): UploadStore {
+function localStore(dir: string): UploadStore {
   const root = path.resolve(dir);
   return {
     async put(name, bytes) {

@@ -14,7 +14,7 @@ export interface Session {
 
 const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>();
 
-export const toApiError = (error: unknown): ApiError =>
+const toApiError = (error: unknown): ApiError =>
   isApiError(error) ? error : { status: 0, code: 'internal_error', message: String((error as Error)?.message ?? error) };
 
 /** Token applied to requests and saved; a failed storage write is logged by writeStorage and login continues. */
@@ -55,8 +55,7 @@ export const login = signIn('user/login', (body: { username: string; password: s
  * Every way a social sign-in ends in a session: a provider token (Google's credential, Facebook's access token),
  * the one-time code a LINE login hands back, or a link key with the existing account's password.
  */
-export type SocialSignIn =
-  { socialType: SocialType; token: string } | { lineCode: string } | { linkKey: string; password: string };
+type SocialSignIn = { socialType: SocialType; token: string } | { lineCode: string } | { linkKey: string; password: string };
 
 const socialRequest = (arg: SocialSignIn) =>
   'lineCode' in arg

@@ -1,23 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '@pnc/schemas/accounts';
-import { emptyCart, type Cart } from '../shop/cart';
+import type { Cart } from '../shop/cart';
 import { fetchOrders, type Order } from '../shop/order-thunks';
 import { autoLogin, login, logout, socialSignIn, updateProfile, type Session } from './session-thunks';
 
 /** The logged-in user, including cart and favorites (spec section 4). */
 export type UserData = Profile & { cart: Cart; favorite: number[] };
 
-export type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'loggedIn';
+type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'loggedIn';
 
-export interface UserState {
+interface UserState {
   status: SessionStatus;
   token: string | null;
   id: number | null;
   data: UserData | null;
   orders: Order[] | null;
 }
-
-const noCart: Cart = emptyCart();
 
 const initialState: UserState = { status: 'unknown', token: null, id: null, data: null, orders: null };
 
@@ -64,11 +62,8 @@ export const userSlice = createSlice({
     selectUser: (state) => state.data,
     selectSessionStatus: (state) => state.status,
     selectIsLoggedIn: (state) => state.status === 'loggedIn',
-    /** Whether the stored session has been checked: logged in or anonymous, not unknown or being checked. */
-    selectSessionSettled: (state) => state.status === 'loggedIn' || state.status === 'anonymous',
-    selectCart: (state) => state.data?.cart ?? noCart,
   },
 });
 
 export const { cartChanged, favoritesChanged } = userSlice.actions;
-export const { selectUser, selectSessionStatus, selectIsLoggedIn, selectSessionSettled, selectCart } = userSlice.selectors;
+export const { selectUser, selectSessionStatus, selectIsLoggedIn } = userSlice.selectors;

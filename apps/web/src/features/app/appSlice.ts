@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '@pnc/schemas/accounts';
 import type { SocialConfig } from '../../lib/social';
 
-export interface SiteConfig {
+interface SiteConfig {
   webUrl: string;
   apiUrl: string;
   s3Bucket: string;
@@ -30,7 +30,7 @@ export type ShopConfig = Pick<
   'payment_types' | 'paypal_client_id' | 'card_provider' | 'invoice_provider' | 'categories'
 >;
 
-export type ToastKind = 'info' | 'success' | 'error' | 'warning';
+type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface Toast {
   id: number;
   /** Already translated text. */
@@ -40,9 +40,9 @@ export interface Toast {
   duration: number;
 }
 
-export const TOAST_DEFAULT_MS = 1500;
+const TOAST_DEFAULT_MS = 1500;
 
-export interface AppState {
+interface AppState {
   /** How many app-wide loads are running; the full-screen spinner shows while above 0. */
   loading: number;
   toast: Toast | null;
@@ -113,8 +113,6 @@ export const appSlice = createSlice({
     selectIsLoading: (state) => state.loading > 0,
     selectToast: (state) => state.toast,
     selectLoginRequested: (state) => state.requestLogin,
-    selectProfile: (state) => state.profile,
-    selectConfig: (state) => state.config,
     selectSiteName: (state) => state.siteName,
     selectShopConfig: (state) => state.shop,
     selectSocialConfig: (state) => state.social,
@@ -132,13 +130,5 @@ export const {
   profileCleared,
   bootstrapLoaded,
 } = appSlice.actions;
-export const {
-  selectIsLoading,
-  selectToast,
-  selectLoginRequested,
-  selectProfile,
-  selectConfig,
-  selectSiteName,
-  selectShopConfig,
-  selectSocialConfig,
-} = appSlice.selectors;
+export const { selectIsLoading, selectToast, selectLoginRequested, selectSiteName, selectShopConfig, selectSocialConfig } =
+  appSlice.selectors;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { babyUpdated, motherUpdated, type CentreRecord } from './centre-events';
 import type { DashboardUi } from './motherDashboardSlice';
 
-export interface BabyDashboardState {
+interface BabyDashboardState {
   tab: string;
   ui: DashboardUi;
   selectedMother: CentreRecord | null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CentreSection } from './centre-sections';
 
-export interface CentreNavProps {
+interface CentreNavProps {
   /** The sections this user may open, in menu order. */
   sections: readonly CentreSection[];
   /** The marked section (none on an address the centre does not know). */

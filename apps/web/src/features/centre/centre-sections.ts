@@ -4,7 +4,7 @@ import type { Role } from '@pnc/schemas/common';
  * The staff tool's sections, in menu order. Today is the staff's home (issue 19: where entering the centre lands);
  * the clinical flags follow it (issue 20), then rooms, which stays the top navigation's default value (spec section 2).
  */
-export const centreSections = [
+const centreSections = [
   'today',
   'flags',
   'handover',
@@ -27,7 +27,7 @@ export const centreSections = [
 export type CentreSection = (typeof centreSections)[number];
 
 /** Sections for managers and admins only (the user list, the audit log and the shop's management need manager on the server). */
-export const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
+const managerSections: readonly CentreSection[] = ['shop', 'users', 'audit'];
 
 /** The sections a staff role sees, in menu order. */
 export const sectionsFor = (role: Role): CentreSection[] =>

@@ -1,9 +1,9 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { api } from '../../api/client';
 import type { CentreRecord } from './centre-events';
 
 /** Reference lists the staff screens keep in state (spec section 7), keyed by list name → API path. */
-export const centreListPaths = {
+const centreListPaths = {
   users: 'user',
   rooms: 'room',
   roomTypes: 'room_type',
@@ -13,7 +13,7 @@ export const centreListPaths = {
 } as const;
 export type CentreListName = keyof typeof centreListPaths;
 
-export type CentreListsState = Record<CentreListName, CentreRecord[]>;
+type CentreListsState = Record<CentreListName, CentreRecord[]>;
 
 const initialState: CentreListsState = {
   users: [],
@@ -38,11 +38,7 @@ export const fetchCentreList = createAsyncThunk('centreLists/fetch', async (list
 export const centreListsSlice = createSlice({
   name: 'centreLists',
   initialState,
-  reducers: {
-    centreListLoaded: (state, action: PayloadAction<{ list: CentreListName; items: CentreRecord[] }>) => {
-      state[action.payload.list] = action.payload.items;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder.addCase(fetchCentreList.fulfilled, (state, { payload }) => {
       if (payload) state[payload.list] = payload.items;
@@ -52,5 +48,3 @@ export const centreListsSlice = createSlice({
     selectCentreList: (state, list: CentreListName) => state[list],
   },
 });
-
-export const { centreListLoaded } = centreListsSlice.actions;

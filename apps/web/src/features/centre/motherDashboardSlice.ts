@@ -3,7 +3,7 @@ import { motherUpdated, type CentreRecord } from './centre-events';
 
 export type DashboardUi = 'normal' | 'edit' | 'create';
 
-export interface MotherDashboardState {
+interface MotherDashboardState {
   tab: string;
   ui: DashboardUi;
   selectedMother: CentreRecord | null;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultLanguage, isLang, type Lang } from '../../lib/languages';
 
-export interface LangState {
+interface LangState {
   current: Lang;
 }
 

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/base-api';
 import type { Query } from '../../api/client';
 import type { Cart } from './cart';
-import type { CategoryTreeNode, HomeData, ItemComment, ItemResponse, NewsPost, Page, PreCheckoutAnswer, ShopItem } from './types';
+import type { CategoryTreeNode, ItemComment, ItemResponse, NewsPost, Page, PreCheckoutAnswer, ShopItem } from './types';
 import './shop-i18n';
 
 export const ITEM_ORDERINGS = ['-created_at', 'price', '-price', '-sold_count'] as const;
@@ -23,7 +23,6 @@ const commentsTag = (itemId: number) => ({ type: 'Comment' as const, id: `item-$
 /** The shop's endpoints on the one RTK Query api (tags {type, id} and {type, 'LIST'}). */
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomeData, void>({ query: () => 'home', providesTags: [{ type: 'Item', id: 'LIST' }] }),
     getCategories: build.query<CategoryTreeNode[], void>({
       query: () => 'categories',
       providesTags: [{ type: 'Category', id: 'LIST' }],
@@ -111,7 +110,6 @@ export const shopApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetHomeQuery,
   useGetCategoriesQuery,
   useGetItemsQuery,
   useGetItemQuery,

@@ -5,7 +5,7 @@ import { cartChanged } from '../account/userSlice';
 import { replaceCart, updateCart, type Cart, type CartEntry } from './cart';
 
 /** One change of the local cart: an entry set or deleted at a key, or the whole cart replaced. */
-export type CartEdit = { key: string; value?: CartEntry } | { cart: Cart };
+type CartEdit = { key: string; value?: CartEntry } | { cart: Cart };
 
 const journals = new Set<CartEdit[]>();
 const record = (edit: CartEdit) => journals.forEach((journal) => journal.push(edit));

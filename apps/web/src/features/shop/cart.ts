@@ -23,7 +23,7 @@ const isCart = (value: unknown): value is Cart =>
   !Array.isArray((value as Cart).items);
 
 /** Why a stored line was left out of the cart: its quantity or item id is not a whole number we sell, or the item is gone. */
-export type DropReason = 'bad_quantity' | 'bad_item' | 'not_found';
+type DropReason = 'bad_quantity' | 'bad_item' | 'not_found';
 /** A line the cart dropped, as it was stored, so the customer can be told what left the cart. */
 export interface DroppedLine {
   key: string;
@@ -33,7 +33,7 @@ export interface DroppedLine {
 }
 
 /** The server's limit of one line (CartEntry: a whole number from 1 to 999). */
-export const MAX_LINE_QUANTITY = 999;
+const MAX_LINE_QUANTITY = 999;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

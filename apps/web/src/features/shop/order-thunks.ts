@@ -5,7 +5,7 @@ import type { Order as ServerOrder } from '@pnc/schemas/shop/order';
 import { api, isApiError, type ApiError } from '../../api/client';
 
 /** What an order line remembers of the item (saved_item_json, parsed on read). */
-export interface SavedItem {
+interface SavedItem {
   id?: number;
   name_tw?: string;
   name_en?: string;

@@ -2,7 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { logout } from '../account/session-thunks';
 import { cancelMyOrder, createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
 
-export interface OrderState {
+interface OrderState {
   /** null until the list was fetched once (spec section 4: initially none). */
   list: Order[] | null;
   byId: Record<number, Order>;

@@ -4,7 +4,7 @@ import type { HomeData } from './types';
 
 type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-export interface ProductState {
+interface ProductState {
   home: { status: LoadStatus; data: HomeData | null };
 }
 

@@ -9,7 +9,7 @@ export type ChoosePayment = 'Credit' | 'ATM' | 'CVS';
  * A new MerchantTradeNo: letters and digits only, at most 20 (ECPay's rule), never reused: the order id in base 36
  * after a `P`, a `T`, then random hex to 20 characters (the unique index refuses the improbable clash).
  */
-export function newMerchantTradeNo(orderId: number): string {
+function newMerchantTradeNo(orderId: number): string {
   const head = `P${orderId.toString(36).toUpperCase()}T`;
   return (
     head +

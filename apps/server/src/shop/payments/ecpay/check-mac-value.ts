@@ -15,10 +15,10 @@ export function ecpayUrlEncode(text: string): string {
 
 /**
  * CheckMacValue (附錄 / 檢查碼機制): the fields sorted by name A→Z ignoring case, joined as `k=v&…`, wrapped in
- * `HashKey=…&` and `&HashIV=…`, URL-encoded as above, lower-cased, hashed (SHA256 for AIO payments, MD5 for the
- * logistics API and its store map), upper-cased.
+ * `HashKey=…&` and `&HashIV=…`, URL-encoded as above, lower-cased, hashed with SHA256 (as AIO payments sign),
+ * upper-cased.
  */
-export function checkMacValue(fields: EcpayFields, hashKey: string, hashIv: string, algorithm: 'sha256' | 'md5' = 'sha256') {
+export function checkMacValue(fields: EcpayFields, hashKey: string, hashIv: string) {
   const names = Object.keys(fields)
     .filter((k) => k !== 'CheckMacValue')
     .sort((a, b) => {
@@ -27,27 +27,18 @@ export function checkMacValue(fields: EcpayFields, hashKey: string, hashIv: stri
       return x < y ? -1 : x > y ? 1 : 0;
     });
   const joined = `HashKey=${hashKey}&${names.map((k) => `${k}=${fields[k]}`).join('&')}&HashIV=${hashIv}`;
-  return createHash(algorithm).update(ecpayUrlEncode(joined).toLowerCase()).digest('hex').toUpperCase();
+  return createHash('sha256').update(ecpayUrlEncode(joined).toLowerCase()).digest('hex').toUpperCase();
 }
-
-/** The MD5 variant, as ECPay's logistics API (物流整合, the store map's answer) signs. */
-export const checkMacValueMd5 = (fields: EcpayFields, hashKey: string, hashIv: string) =>
-  checkMacValue(fields, hashKey, hashIv, 'md5');
 
 /**
  * True when `fields.CheckMacValue` is the one these keys give; compared in constant time, case-insensitively. A
  * value that cannot be URL-encoded (a lone UTF-16 surrogate: encodeURIComponent throws URIError) was never signed
  * by ECPay, so the message does not verify.
  */
-export function verifyCheckMacValue(
-  fields: EcpayFields,
-  hashKey: string,
-  hashIv: string,
-  algorithm: 'sha256' | 'md5' = 'sha256',
-): boolean {
+export function verifyCheckMacValue(fields: EcpayFields, hashKey: string, hashIv: string): boolean {
   let mac: string;
   try {
-    mac = checkMacValue(fields, hashKey, hashIv, algorithm);
+    mac = checkMacValue(fields, hashKey, hashIv);
   } catch (err) {
     if (err instanceof URIError) return false;
     throw err;

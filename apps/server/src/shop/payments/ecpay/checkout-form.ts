@@ -32,13 +32,13 @@ async function itemName(db: Db, orderId: number): Promise<string> {
 }
 
 /** The fields of the AioCheckOut/V5 form for one attempt, CheckMacValue last. */
-export async function checkoutFields(db: Db, config: Config, order: ShopOrderRow, attempt: PaymentAttemptRow, now = new Date()) {
+async function checkoutFields(db: Db, config: Config, order: ShopOrderRow, attempt: PaymentAttemptRow) {
   const urls = ecpayUrls(config);
   const { ecpay } = config.shop;
   const fields: Record<string, string> = {
     MerchantID: ecpay.merchantId,
     MerchantTradeNo: attempt.merchant_trade_no,
-    MerchantTradeDate: toTaipeiText(now),
+    MerchantTradeDate: toTaipeiText(new Date()),
     PaymentType: 'aio',
     TotalAmount: String(attempt.amount),
     TradeDesc: `Order ${order.id}`,

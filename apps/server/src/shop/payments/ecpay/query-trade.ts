@@ -8,12 +8,12 @@ import { ecpayUrls } from './urls';
  * CheckMacValue like a callback; an answer that does not verify, or names another merchant or trade, is not used.
  * TradeStatus 1 is paid, 0 not paid (yet), 10200095 failed.
  */
-export async function queryTradeInfo(config: Config, merchantTradeNo: string, now = new Date()): Promise<EcpayFields> {
+export async function queryTradeInfo(config: Config, merchantTradeNo: string): Promise<EcpayFields> {
   const { ecpay } = config.shop;
   const ask: EcpayFields = {
     MerchantID: ecpay.merchantId,
     MerchantTradeNo: merchantTradeNo,
-    TimeStamp: String(Math.floor(now.getTime() / 1000)),
+    TimeStamp: String(Math.floor(Date.now() / 1000)),
   };
   ask.CheckMacValue = checkMacValue(ask, ecpay.hashKey, ecpay.hashIv);
   let text: string;

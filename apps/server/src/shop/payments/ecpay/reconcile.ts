@@ -5,7 +5,7 @@ import { queryTradeInfo } from './query-trade';
 import { fromTaipeiText } from './taipei-time';
 
 /** ECPay asks merchants to query a trade no sooner than 10 minutes after payment, and again 10 minutes later. */
-export const RECONCILE_AFTER_MS = 15 * MINUTE;
+const RECONCILE_AFTER_MS = 15 * MINUTE;
 const REQUERY_AFTER_MS = 10 * MINUTE;
 const TRADE_PAID = '1' satisfies typeof RTN_PAID;
 const TRADE_FAILED = '10200095';

@@ -4,7 +4,7 @@ import { findOrderRow } from '../../checkout/order-repository';
 import { type EcpayFields, verifyCheckMacValue } from './check-mac-value';
 import { findAttempt } from './attempts';
 
-export type Verified = { ok: true; attempt: PaymentAttemptRow; order: ShopOrderRow } | { ok: false; reason: string };
+type Verified = { ok: true; attempt: PaymentAttemptRow; order: ShopOrderRow } | { ok: false; reason: string };
 
 /**
  * What every message from ECPay must pass before anything is written: its CheckMacValue under our keys, our

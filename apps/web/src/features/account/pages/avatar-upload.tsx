@@ -17,7 +17,7 @@ import { accountNs } from './account-i18n';
  * What a refused upload says: the server refuses a file it does not accept with 400 on `file` (which formats it
  * takes) and a big one with 413; both are said in the reader's language. Anything else says why, by its code.
  */
-export function uploadErrorText(t: TFunction, error: unknown): string {
+function uploadErrorText(t: TFunction, error: unknown): string {
   if (isApiError(error) && error.status === 413) return t('account:profile.uploadTooBig');
   if (isApiError(error) && error.status === 400 && error.code === 'validation_error') return t('account:profile.uploadBadType');
   return t('account:profile.uploadFailed', { reason: errorText(t, error) });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
 
-export interface FieldError {
+interface FieldError {
   name: string;
   errors: string[];
 }

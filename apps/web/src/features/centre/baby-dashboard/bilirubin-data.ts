@@ -10,9 +10,9 @@ import {
 import type { BabyBirth, BilirubinPoint, BilirubinSeries } from './growth-data';
 
 /** Why no phototherapy line is drawn: no birth time (no hours of life), no gestational age, or under 35 weeks. */
-export type ThresholdNote = 'noBirthTime' | 'noGestationalAge' | 'under35';
+type ThresholdNote = 'noBirthTime' | 'noGestationalAge' | 'under35';
 
-export interface ThresholdPoint {
+interface ThresholdPoint {
   hours: number;
   threshold: number;
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import './charts.css';
 
-export interface ChartTable {
+interface ChartTable {
   caption: string;
   head: string[];
   rows: { key: string | number; cells: ReactNode[] }[];

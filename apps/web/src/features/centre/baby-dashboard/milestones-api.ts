@@ -5,7 +5,7 @@ import { centreApi } from '../resource/resource-api';
 const sources = ['newborn_milestone', 'baby', 'mother', 'mom_living_record'];
 
 /** GET /api/baby/{id}/milestones/: screenings, vaccines and paediatrician visits, done and due (an audited read). */
-export const milestonesApi = centreApi.injectEndpoints({
+const milestonesApi = centreApi.injectEndpoints({
   endpoints: (build) => ({
     centreBabyMilestones: build.query<BabyMilestones, number>({
       query: (id) => `baby/${id}/milestones`,

@@ -13,7 +13,7 @@ const sources = [
 ];
 
 /** GET /api/calendar/?from_date&duration: the events of the Taipei days shown, sorted by the server. */
-export const calendarApi = centreApi.injectEndpoints({
+const calendarApi = centreApi.injectEndpoints({
   endpoints: (build) => ({
     centreCalendar: build.query<CalendarEvent[], { from_date: string; duration: number }>({
       query: (params) => ({ url: 'calendar', params }),

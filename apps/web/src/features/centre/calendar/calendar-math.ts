@@ -2,8 +2,7 @@ import type { CalendarEvent } from '@pnc/schemas/centre/calendar';
 import { resourceByName } from '@pnc/schemas/centre/resources';
 import { addDays, dayOrNull, daysBetween, daysFrom, weekStart } from '../planner/centre-days';
 
-export const calendarViews = ['month', 'week'] as const;
-export type CalendarView = (typeof calendarViews)[number];
+export type CalendarView = 'month' | 'week';
 
 /** The URL's ?view=month|week&date=YYYY-MM-DD; anything else falls back to this month around today. */
 export function parseCalendarQuery(params: URLSearchParams, today: string): { view: CalendarView; date: string } {

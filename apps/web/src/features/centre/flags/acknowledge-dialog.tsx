@@ -15,15 +15,7 @@ const NOTE_MAX = 2000;
  * Acknowledging a flag: the nurse writes what she saw and did (a note is required; only spaces is no note). A flag
  * someone else acknowledged meanwhile is refused by the server (409 flag_acknowledged), said here in words.
  */
-export function AcknowledgeDialog({
-  flag,
-  onClose,
-  onDone,
-}: {
-  flag: ClinicalFlag | null;
-  onClose: () => void;
-  onDone?: (flag: ClinicalFlag) => void;
-}) {
+export function AcknowledgeDialog({ flag, onClose }: { flag: ClinicalFlag | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['centre', 'errors']);
   const [form] = Form.useForm<{ note: string }>();
   const [acknowledge, state] = useAcknowledgeFlagMutation();
@@ -38,8 +30,7 @@ export function AcknowledgeDialog({
     if (!flag) return;
     setError(null);
     try {
-      const done = await acknowledge({ id: flag.id, note }).unwrap();
-      onDone?.(done);
+      await acknowledge({ id: flag.id, note }).unwrap();
       close();
     } catch (e) {
       const onNote = isApiError(e) && e.code === 'validation_error' ? shownFieldErrors(t, e.fields, ['note']) : [];

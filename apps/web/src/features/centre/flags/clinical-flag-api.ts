@@ -21,7 +21,7 @@ export const flagTags = [
   ...flagSources.map((type) => ({ type: type as never, id: 'LIST' })),
 ];
 
-export interface FlagArgs {
+interface FlagArgs {
   mother?: number;
   baby?: number;
   status?: 'open' | 'acknowledged' | 'all';
@@ -31,7 +31,7 @@ export interface FlagArgs {
 }
 
 /** GET /api/clinical_flag/ (urgent first, then newest) and POST /api/clinical_flag/{id}/acknowledge/. */
-export const clinicalFlagApi = centreApi.enhanceEndpoints({ addTagTypes: ['ClinicalFlag'] }).injectEndpoints({
+const clinicalFlagApi = centreApi.enhanceEndpoints({ addTagTypes: ['ClinicalFlag'] }).injectEndpoints({
   endpoints: (build) => ({
     clinicalFlags: build.query<{ count: number; results: ClinicalFlag[] }, FlagArgs>({
       query: (params) => ({ url: 'clinical_flag', params: { ...params } }),

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
@@ -14,7 +14,7 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * A mother's name opening her dashboard. The link's address is her record's own page, so opening it in a new
  * tab still works (as the calendar's and the room board's links do).
  */
-export function MotherDashboardLink({ mother, children }: { mother: Named; children?: ReactNode }) {
+export function MotherDashboardLink({ mother }: { mother: Named }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
@@ -30,7 +30,7 @@ export function MotherDashboardLink({ mother, children }: { mother: Named; child
         void navigate('/centre/mothers');
       }}
     >
-      {children ?? mother.name ?? `#${mother.id}`}
+      {mother.name ?? `#${mother.id}`}
     </Link>
   );
 }

@@ -29,7 +29,7 @@ export function SeverityTag({ severity }: { severity: FlagSeverity }) {
   );
 }
 
-export interface FlagListProps {
+interface FlagListProps {
   flags: readonly ClinicalFlag[];
   /** The page is the mother's own (her dashboard): her name is not repeated on each line. */
   hideMother?: boolean;

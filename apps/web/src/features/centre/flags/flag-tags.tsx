@@ -6,7 +6,7 @@ import type { FlagKind, RaisedFlag } from './row-flags';
 import './flags.css';
 
 /** A warning's name with its threshold, the numbers taken from flags.ts so the words never disagree with the rule. */
-export const flagLabel = (t: TFunction, kind: FlagKind) =>
+const flagLabel = (t: TFunction, kind: FlagKind) =>
   t(`flags.kind.${kind}`, { epds: EPDS_THRESHOLD, fever: FEVER_C, cold: NEWBORN_COLD_C, percent: WEIGHT_LOSS_PERCENT });
 
 /** Small red pills naming each warning in words (never colour alone); nothing when there is none. */

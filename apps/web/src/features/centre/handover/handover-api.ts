@@ -18,7 +18,7 @@ const sheetTag = ({ date, shift }: ShiftArgs) => ({ type: 'Handover' as const, i
  * GET /api/handover/ (the sheet: an audited read of health data), PUT its notes, POST a signature. A live sheet is
  * built from the records and flags, so any flag change refreshes it; a save or a signature answers the sheet itself.
  */
-export const handoverApi = centreApi.enhanceEndpoints({ addTagTypes: ['Handover'] }).injectEndpoints({
+const handoverApi = centreApi.enhanceEndpoints({ addTagTypes: ['Handover'] }).injectEndpoints({
   endpoints: (build) => ({
     handover: build.query<HandoverSheet, ShiftArgs>({
       query: (args) => ({ url: 'handover', params: { ...args } }),

@@ -25,7 +25,7 @@ export function arrangementDays(a: Pick<Arrangement, 'start_at' | 'end_at'>) {
   return { start_date, end_date: atMidnight ? endDay : addDays(endDay, 1) };
 }
 
-export interface PlacedBar extends Bar {
+interface PlacedBar extends Bar {
   arrangement: Arrangement;
   /** 0-based line within the incubator's row: a handover day puts the two babies on two lines. */
   lane: number;
@@ -51,7 +51,7 @@ export function placeBars(arrangements: readonly Arrangement[], from: string, da
   return { bars, lanes: Math.max(1, laneEnds.length), taken };
 }
 
-export type ArrangementStatus = 'current' | 'upcoming' | 'ended';
+type ArrangementStatus = 'current' | 'upcoming' | 'ended';
 
 /** An arrangement relative to now (an ISO instant). */
 export function arrangementStatus(a: Pick<Arrangement, 'start_at' | 'end_at'>, now: string): ArrangementStatus {

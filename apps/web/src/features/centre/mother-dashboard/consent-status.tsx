@@ -12,7 +12,7 @@ import { useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
 
 /** Her consent in force: the latest signed one not withdrawn (the list answers the latest first). */
-export const consentInForce = (rows: readonly CentreRecord[]) => rows.find((r) => r.withdrawn_at == null);
+const consentInForce = (rows: readonly CentreRecord[]) => rows.find((r) => r.withdrawn_at == null);
 
 /**
  * Her PDPA consent on the mother dashboard: signed on … under notice version …, with its print; withdrawn; or none,

@@ -1,6 +1,6 @@
 import type { PrivacyNotice } from '@pnc/schemas/centre/privacy-notice';
 
-export type NoticeLang = 'tw' | 'en';
+type NoticeLang = 'tw' | 'en';
 
 /** The app's language as the notice's: English, or Traditional Chinese for anything else. */
 export const noticeLang = (language: string): NoticeLang => (language === 'en' ? 'en' : 'tw');

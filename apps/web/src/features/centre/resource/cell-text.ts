@@ -4,7 +4,7 @@ import type { CentreRecord } from '../centre-events';
 import { enumText, formatPlain } from './display';
 
 /** Names of referenced records by target resource and id ('user' for accounts); undefined when not known. */
-export type RefNames = (target: string, id: number) => string | undefined;
+type RefNames = (target: string, id: number) => string | undefined;
 
 /**
  * One value as plain text, the way FieldValue shows it in the table: enums in words, refs by name (`#id` when

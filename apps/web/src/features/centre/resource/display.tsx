@@ -79,10 +79,10 @@ const statusTones: Record<string, 'ok' | 'busy' | 'warn' | 'bad' | 'neutral'> = 
 };
 
 /** A status value as a small coloured pill. */
-export function StatusTag({ resource, field = 'status', value }: { resource: string; field?: string; value: string }) {
+export function StatusTag({ resource, value }: { resource: string; value: string }) {
   const { t } = useTranslation('centre');
   return (
-    <span className={`pnc-status pnc-status-${statusTones[value] ?? 'neutral'}`}>{enumText(t, resource, field, value)}</span>
+    <span className={`pnc-status pnc-status-${statusTones[value] ?? 'neutral'}`}>{enumText(t, resource, 'status', value)}</span>
   );
 }
 

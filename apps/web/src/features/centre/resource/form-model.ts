@@ -13,7 +13,7 @@ export const formFields = (def: ResourceDefinition) =>
 export const authorFormFields = (def: ResourceDefinition) =>
   (Object.entries(def.fields) as [string, FieldSpec][]).filter(([, f]) => f.author);
 
-export const isRequired = (def: ResourceDefinition, name: string, mode: FormMode) =>
+const isRequired = (def: ResourceDefinition, name: string, mode: FormMode) =>
   !!def.fields[name]?.required || (mode === 'update' && !!def.updateRequires?.includes(name));
 
 /**

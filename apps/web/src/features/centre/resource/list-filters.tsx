@@ -12,7 +12,7 @@ const day = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undef
 const fromDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
 
 /** The query parameters a filter spec owns (what define.ts's ListQuery reads). */
-export function filterParams(flt: FilterSpec): string[] {
+function filterParams(flt: FilterSpec): string[] {
   switch (flt.op) {
     case 'eq':
     case 'contains':

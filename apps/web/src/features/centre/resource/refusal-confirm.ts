@@ -3,7 +3,7 @@
  * `unless`: a field that, when the server names it, makes the refusal final (a mother's national ID is one person;
  * the same name and phone may be someone else).
  */
-export const confirmableRefusals: Partial<Record<string, { param: string; unless?: string }>> = {
+const confirmableRefusals: Partial<Record<string, { param: string; unless?: string }>> = {
   mother_exists: { param: 'confirm_distinct', unless: 'national_id' },
 };
 

@@ -14,7 +14,7 @@ export interface Page<T = CentreRecord> {
   results: T[];
 }
 
-export interface ListArgs {
+interface ListArgs {
   resource: string;
   params?: Query;
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
-export interface WrapTab {
+interface WrapTab {
   key: string;
   label: ReactNode;
   children: ReactNode;

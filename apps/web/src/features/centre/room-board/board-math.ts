@@ -4,7 +4,7 @@ import { naturalCompare } from '../../../lib/natural-order';
 
 export const BOARD_DAYS = 60;
 /** Days of the past the board shows before today when it opens (and on "today"). */
-export const BOARD_DAYS_BEFORE_TODAY = 7;
+const BOARD_DAYS_BEFORE_TODAY = 7;
 
 const dayMs = 86_400_000;
 const toUtc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
@@ -18,7 +18,7 @@ export const addDays = (d: string, n: number) => new Date(toUtc(d) + n * dayMs).
 export const boardStart = (today: string) => addDays(today, -BOARD_DAYS_BEFORE_TODAY);
 
 /** The window's days, from `from`. */
-export const boardDays = (from: string, days = BOARD_DAYS) => Array.from({ length: days }, (_, i) => addDays(from, i));
+export const boardDays = (from: string) => Array.from({ length: BOARD_DAYS }, (_, i) => addDays(from, i));
 
 export interface Bar {
   /** First column (0-based day index in the window). */
@@ -44,7 +44,7 @@ export function barFor(stay: { start_date: string; end_date: string | null }, fr
   return { start, span: end - start, clippedStart: rawStart < 0, clippedEnd: rawEnd > days };
 }
 
-export type StayStatus = 'current' | 'upcoming' | 'ended';
+type StayStatus = 'current' | 'upcoming' | 'ended';
 
 /** A stay relative to today: ended once checked out or past its end date. */
 export function stayStatus(

@@ -7,7 +7,7 @@ import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { useToastAction } from '../paged-list/use-toast-action';
 
 /** What the drawer's form calls back: saved (the drawer closes and says so) or given up. */
-export interface FormDone {
+interface FormDone {
   onSaved: () => void;
   onCancel: () => void;
 }

@@ -9,7 +9,7 @@ import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 type Run = (action: () => Promise<unknown>, done: string) => Promise<void>;
 
 /** Which steps an order can take now; the server refuses the rest with the rule named. */
-export function orderSteps(o: AdminOrder) {
+function orderSteps(o: AdminOrder) {
   return {
     confirm: o.payment_type === 'atm' && o.payment.provider === 'atm' && (o.status === 'waiting' || o.status === 'processing'),
     ship: o.status === 'success',

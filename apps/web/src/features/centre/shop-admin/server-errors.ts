@@ -8,16 +8,9 @@ import { fieldErrorText } from '../../../lib/field-error-text';
  * After a refused save: the server's 400 field errors go on their fields (`images.0` on `images`) in the
  * reader's words (field-error codes, errors.json), and what is left (a 409, a field the form does not show, a
  * network failure) comes back as the form's alert text in words; null when every problem is shown on a field.
- * `own` words a code the page expects. The server's notes are never shown as sent.
+ * The server's notes are never shown as sent.
  */
-export function showServerErrors(
-  form: FormInstance,
-  fields: readonly string[],
-  t: TFunction,
-  error: unknown,
-  own: Partial<Record<string, string>> = {},
-): string | null {
-  if (isApiError(error) && own[error.code]) return own[error.code]!;
+export function showServerErrors(form: FormInstance, fields: readonly string[], t: TFunction, error: unknown): string | null {
   if (isApiError(error) && error.fields) {
     const byField = new Map<string, string[]>();
     let rest = false;

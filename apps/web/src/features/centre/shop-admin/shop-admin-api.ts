@@ -15,7 +15,7 @@ export type ItemBody = Pick<
   stock?: number;
 };
 export type NewsBody = Pick<News, 'title_tw' | 'title_en' | 'body_tw' | 'body_en' | 'is_published' | 'published_at'>;
-export interface PageArgs {
+interface PageArgs {
   limit: number;
   offset: number;
 }
@@ -36,7 +36,7 @@ const LIST = 'LIST' as const;
  * The managers' shop calls. They share the shop's tags (Category, Item), so a saved item or category
  * refreshes the shop's own pages too; News and AdminOrder are added here.
  */
-export const shopAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['News', 'AdminOrder'] }).injectEndpoints({
+const shopAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['News', 'AdminOrder'] }).injectEndpoints({
   endpoints: (build) => ({
     adminCategories: build.query<CategoryNode[], void>({
       query: () => 'categories',

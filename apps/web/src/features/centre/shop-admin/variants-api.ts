@@ -10,7 +10,7 @@ export type VariantBody = Partial<
  * A manager's writes to an item's variants (POST /api/items/{id}/variants/, PUT …/{variantId}/). They change the
  * item's stock too, so the item and the lists are asked again (the shop's own pages share the Item tag).
  */
-export const variantsApi = baseApi.injectEndpoints({
+const variantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     saveVariant: build.mutation<ItemVariant, { itemId: number; id?: number; body: VariantBody }>({
       query: ({ itemId, id, body }) =>

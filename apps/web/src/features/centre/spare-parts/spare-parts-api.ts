@@ -4,7 +4,7 @@ import type { CentreRecord } from '../centre-events';
 import { centreApi, type Page } from '../resource/resource-api';
 
 /** What POST /api/spare_part_record/ answers: the record, and the part's stock after it. */
-export type StockMoveAnswer = CentreRecord & { part_total: number; low_stock: boolean };
+type StockMoveAnswer = CentreRecord & { part_total: number; low_stock: boolean };
 
 export interface StockMove {
   part: number;
@@ -14,7 +14,7 @@ export interface StockMove {
 }
 
 /** The newest stock movements a part's history reads at once (the list's largest page). */
-export const HISTORY_LIMIT = sparePartRecord.list.maxLimit ?? 1000;
+const HISTORY_LIMIT = sparePartRecord.list.maxLimit ?? 1000;
 
 const partTags = (part: number) => [
   { type: sparePart.name as never, id: part },
@@ -27,7 +27,7 @@ const partTags = (part: number) => [
  * parts lists (low stock too) and the history; a refused one (409) still refreshes the part, whose stock
  * someone else may have just changed.
  */
-export const sparePartsApi = centreApi.enhanceEndpoints({ addTagTypes: [sparePartRecord.name] }).injectEndpoints({
+const sparePartsApi = centreApi.enhanceEndpoints({ addTagTypes: [sparePartRecord.name] }).injectEndpoints({
   endpoints: (build) => ({
     stockHistory: build.query<Page, number>({
       query: (part) => ({ url: sparePartRecord.path, params: { part, limit: HISTORY_LIMIT } }),

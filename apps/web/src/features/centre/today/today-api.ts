@@ -19,7 +19,7 @@ const sources = [
 ];
 
 /** GET /api/today/: the centre's day (an audited read of health data). */
-export const todayApi = centreApi.injectEndpoints({
+const todayApi = centreApi.injectEndpoints({
   endpoints: (build) => ({
     centreToday: build.query<Today, void>({
       query: () => 'today',

@@ -3,7 +3,7 @@ import { ITEM_ORDERINGS, type ItemListArgs, type ItemOrdering } from '../api';
 
 export const PAGE_SIZE = 12;
 
-export interface CatalogueFilters {
+interface CatalogueFilters {
   page: number;
   min_price?: number;
   max_price?: number;

@@ -7,7 +7,7 @@ import { postForm } from '../../../lib/post-form';
 export type AddressValues = z.input<typeof AddressInput>;
 
 /** Delivery's endpoints: the address book (tag Address) and the convenience-store map's form and pick. */
-export const deliveryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Address'] }).injectEndpoints({
+const deliveryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Address'] }).injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({ query: () => 'address', providesTags: [{ type: 'Address', id: 'LIST' }] }),
     addAddress: build.mutation<Address, AddressValues>({
@@ -42,4 +42,4 @@ export const {
 } = deliveryApi;
 
 /** Posts the map form as a real form (the map is the provider's page, not an API): the browser leaves for it. */
-export const submitMapForm = (form: CvsMapForm, doc: Document = document) => postForm(form, doc);
+export const submitMapForm = (form: CvsMapForm) => postForm(form);

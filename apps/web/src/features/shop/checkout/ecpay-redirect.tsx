@@ -11,7 +11,7 @@ import { postForm } from '../../../lib/post-form';
  * (POST /api/payment/ecpay/{orderId}/form/) and the browser posts it as a real <form method="post">, the standard
  * way to ECPay's AIO (the CSP's form-action allows ECPay's origin). `again` words it as paying again after a decline.
  */
-export function EcpayRedirect({ orderId, again = false, label }: { orderId: number; again?: boolean; label?: string }) {
+export function EcpayRedirect({ orderId, again = false }: { orderId: number; again?: boolean }) {
   const { t } = useTranslation('shop');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function EcpayRedirect({ orderId, again = false, label }: { orderId: numb
     <Space direction="vertical" style={{ width: '100%' }}>
       {again && <Alert type="warning" showIcon message={t('payment.declined')} data-testid="payment-declined" />}
       <Button type="primary" block size="large" loading={busy} onClick={() => void go()} data-testid="ecpay-go">
-        {label ?? t(again ? 'payment.payAgain' : 'payment.ecpayGo')}
+        {t(again ? 'payment.payAgain' : 'payment.ecpayGo')}
       </Button>
       <div className="pnc-muted">{t('payment.ecpayHint')}</div>
       {failure && <Alert type="error" showIcon message={failure} />}

@@ -9,7 +9,7 @@ import { cartCount, loadCart, subscribeCart } from '../cart';
 /** The raw stored text is the snapshot (a string compares by value); the count is computed from it. */
 const snapshot = () => readStorage(storageKeys.cart) ?? '';
 
-export function useCartCount(): number {
+function useCartCount(): number {
   const raw = useSyncExternalStore(subscribeCart, snapshot, () => '');
   return raw ? cartCount(loadCart()) : 0;
 }

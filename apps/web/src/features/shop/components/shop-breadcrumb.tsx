@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../components/prefetch-link';
 
-export interface Crumb {
+interface Crumb {
   /** Where the crumb leads; the last one (the page itself) has none. */
   to?: string;
   label: ReactNode;

@@ -6,7 +6,7 @@ import { pickLang } from '../../../lib/pick-lang';
 const FEW = 5;
 
 /** A variant's stock in words: sold out, only a few left, or nothing to warn about. */
-export function variantStockState(variant: Pick<ItemVariant, 'stock'>): 'soldOut' | 'few' | 'inStock' {
+function variantStockState(variant: Pick<ItemVariant, 'stock'>): 'soldOut' | 'few' | 'inStock' {
   if (variant.stock <= 0) return 'soldOut';
   return variant.stock <= FEW ? 'few' : 'inStock';
 }

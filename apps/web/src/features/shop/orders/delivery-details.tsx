@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@pnc/schemas/shop/delivery';
 
@@ -7,7 +6,7 @@ export const homeAddressLine = (d: Pick<Delivery, 'zip' | 'city' | 'district' | 
   [d.zip, `${d.city}${d.district}${d.address}`].filter(Boolean).join(' ');
 
 /** Where an order goes, on the order page: the home address, or the chosen store with its chain. */
-export function DeliveryDetails({ delivery, extra }: { delivery: Delivery; extra?: ReactNode }) {
+export function DeliveryDetails({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation('shop');
   return (
     <dl className="pnc-delivery-details" data-testid="delivery-details">
@@ -28,7 +27,6 @@ export function DeliveryDetails({ delivery, extra }: { delivery: Delivery; extra
           <dd data-testid="delivery-address">{homeAddressLine(delivery)}</dd>
         </>
       )}
-      {extra}
     </dl>
   );
 }
