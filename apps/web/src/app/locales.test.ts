@@ -60,7 +60,7 @@ describe('locale files', () => {
     expect(twErrors.code.login_failed).toBeTruthy();
     expect(enErrors.app.enter_both).toBe('Please enter both username and password.');
     expect(enErrors.app.upload_error).toBe('Upload error');
-    for (const key of ['generic', 'validation_email_failed'] as const) {
+    for (const key of ['generic', 'register_failed', 'reset_password_failed', 'validation_email_failed'] as const) {
       expect(twErrors.app[key]).toBeTruthy();
     }
     for (const code of [
@@ -73,6 +73,7 @@ describe('locale files', () => {
     ] as const) {
       expect(twErrors.code[code]).not.toBe(enErrors.code[code]);
     }
+    expect(twErrors.success.password_sent).toBeTruthy();
     expect(enErrors.success.validation_sent).toBeTruthy();
   });
 });
