@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listArgs, PAGE_SIZE, readFilters, writeFilters } from './catalogue-query';
+import { catalogueQuery, listArgs, PAGE_SIZE, readFilters, writeFilters } from './catalogue-query';
 
 describe('catalogue state in the URL query string', () => {
   it('reads defaults from an empty query', () => {
@@ -34,5 +34,12 @@ describe('catalogue state in the URL query string', () => {
       limit: PAGE_SIZE,
       offset: 2 * PAGE_SIZE,
     });
+  });
+
+  it('asks nothing for a search keyword over 100 characters, but counts it after trimming', () => {
+    const search = (keyword: string) => catalogueQuery('/search', new URLSearchParams({ keyword }), undefined);
+    expect(search('紗'.repeat(101))).toMatchObject({ tooLong: true, skip: true });
+    expect(search(` ${'紗'.repeat(100)} `)).toMatchObject({ tooLong: false, skip: false, keyword: '紗'.repeat(100) });
+    expect(search('')).toMatchObject({ tooLong: false, skip: true });
   });
 });
