@@ -5,10 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines, setupApp } from './helper';
 
-/** A build as the web app's precompress plugin leaves it: index.html and a hashed asset, each with .br and .gz. */
+/**
+ * A build as the web app's precompress plugin leaves it: index.html and a hashed asset, each with .br and .gz. It sits
+ * in a folder of its own, so no server-rendering bundle is found beside it (`<webDist>/../dist-ssr`).
+ */
 function fakeBuild() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-webdist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-webdist-')), 'dist');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   const write = (file: string, text: string) => {
     fs.writeFileSync(path.join(dir, file), text);
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
@@ -23,7 +26,7 @@ function fakeBuild() {
 describe.each(engines)('the built web app on %s', (engine) => {
   const webDist = fakeBuild();
   const t = setupApp(engine, { config: { webDist } });
-  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(path.dirname(webDist), { recursive: true, force: true }));
 
   it('sends the precompressed file the client accepts, brotli first, and plain to clients that accept neither', async () => {
     const plain = fs.readFileSync(path.join(webDist, 'assets/app-Ab12Cd.js'));
