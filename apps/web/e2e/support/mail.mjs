@@ -82,7 +82,7 @@ function parseMail(raw) {
 }
 
 /** Every mail in the outbox, oldest first (the files are named by the time they were written). */
-function readOutbox(outboxDir) {
+export function readOutbox(outboxDir) {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)
