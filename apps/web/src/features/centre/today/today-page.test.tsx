@@ -92,9 +92,9 @@ describe('the Today page', () => {
     async (lang, title, overdue, due, hepB, hearing) => {
       mockFetch({ 'GET /api/today/': { status: 200, body: dueMilestones } });
       const { router, store } = await renderCentrePage(<TodayPage />, { path: '/centre/today', lang });
-      const box = await screen.findByTestId('today-milestones', {}, { timeout: 10_000 });
-      expect(within(box).getByText(title)).toBeInTheDocument();
-      const [first, second] = within(box).getAllByRole('listitem');
+      const milestones = await screen.findByTestId('today-milestones', {}, { timeout: 10_000 });
+      expect(within(milestones).getByText(title)).toBeInTheDocument();
+      const [first, second] = within(milestones).getAllByRole('listitem');
       expect(within(first!).getByText(overdue)).toHaveClass('pnc-status-bad');
       expect(within(first!).getByText(new RegExp(hepB))).toBeInTheDocument();
       expect(within(second!).getByText(due)).toHaveClass('pnc-status-warn');
