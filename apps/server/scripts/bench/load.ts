@@ -85,7 +85,8 @@ export async function load(opts: {
 export async function sample(url: string, method: string, path: string, make: RequestMaker): Promise<number> {
   const { headers, body } = make(0);
   const res = await fetch(`${url}${path}`, { method, headers, body });
-  const bytes = Buffer.byteLength(await res.text());
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+  const bytes = Buffer.byteLength(text);
   return bytes;
 }

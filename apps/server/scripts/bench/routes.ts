@@ -39,7 +39,9 @@ export function benchRoutes(w: BenchWorld): BenchRoute[] {
   const order = JSON.stringify({
     payment_type: 'atm',
     data: JSON.stringify({ items: { [`${w.itemId}`]: { item_id: w.itemId, quantity: 1, attributes: {} } } }),
-    shipping: { name: '王小美', phone: '0912345678', address: '臺北市中正區重慶南路一段 1 號' },
+    shipping: { name: '王小美', phone: '0912345678' },
+    delivery: { method: 'home', zip: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 1 號' },
+    invoice: { type: 'member' },
   });
   const stockMove = JSON.stringify({ part: w.partId, operation: 'out', quantity: 1, reason: 'bench' });
   const anonymous = { headers: {} };
