@@ -3,6 +3,8 @@
 //
 //   npm run bench:web -- [--dist apps/web/dist] [--runs 1] [--out data/bench/web.json] [--write-docs] [--note "…"]
 //                        [--only "home,item"] (pages whose name holds one of the words)
+//                        [--cpu-slowdown N]     (Lighthouse's CPU multiplier instead of its default 4, to calibrate for
+//                                                the host: docs/performance.md, Web)
 //                        [--full-reports DIR]   (each run's whole Lighthouse report, to open in the Lighthouse viewer,
 //                                                and its trace, `*.trace.json`, to open in Chromium's performance panel)
 //
@@ -32,10 +34,14 @@ const { values } = parseArgs({
     note: { type: 'string' },
     'full-reports': { type: 'string' },
     only: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
+const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error(`--cpu-slowdown must be a number of at least 1, not "${values['cpu-slowdown']}"`);
 // The e2e server helper reads the build's place from E2E_WEB_DIST when it loads, so it loads after this.
 if (values.dist) process.env.E2E_WEB_DIST = path.resolve(values.dist);
 const { startServer } = await import('../e2e/support/server.mjs');
@@ -90,6 +96,7 @@ async function audit(url, port, keepStorage) {
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     disableStorageReset: keepStorage,
+    ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   const lhr = result.lhr;
   if (values['full-reports']) {
@@ -224,6 +231,7 @@ try {
     machine: { cpu: os.cpus()[0]?.model.trim(), cores: os.cpus().length, node: process.version, chromium: chromiumVersion },
     load: os.loadavg()[0],
     runs,
+    cpuSlowdown: cpuSlowdown ?? 4,
     ...(values.note && { note: values.note }),
     results,
   };

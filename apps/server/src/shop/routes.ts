@@ -19,11 +19,13 @@ import { paymentRoutes } from './payments/routes';
 import { ecpayRoutes } from './payments/ecpay/routes';
 import { reconcileEcpayPayments } from './payments/ecpay/reconcile';
 import { uploadRoutes } from './uploads/routes';
+import { searchIndexUpkeep } from './catalogue/search-upkeep';
 
 /**
  * Every shop route, and the sweep (every 5 minutes, safe on every instance at once): unpaid orders past their deadline
  * fail, interrupted payments un-stick, deadline reminders go out, missing provider callbacks are reconciled with the
- * provider's trade query, and e-invoices the provider refused are tried again.
+ * provider's trade query, and e-invoices the provider refused are tried again. On SQLite, the keyword index is merged
+ * when the server is ready and daily (catalogue/search-upkeep.ts).
  */
 export async function shopRoutes(app: FastifyInstance) {
   const providers = paymentProviders(app.config);
@@ -53,4 +55,5 @@ export async function shopRoutes(app: FastifyInstance) {
   }, 5 * MINUTE);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  searchIndexUpkeep(app);
 }
