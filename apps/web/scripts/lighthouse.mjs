@@ -210,6 +210,7 @@ try {
     results.push({
       name: p.name,
       path: new URL(p.url).pathname,
+      staff: !!p.staff,
       ...kept,
       performanceRuns: tries.map((t) => t.scores.performance),
       ...(measured.length < tries.length && { unmeasuredRuns: tries.length - measured.length }),

@@ -51,6 +51,7 @@ export function commit(dir: string): string {
   }
 }
 
+/** Issue 18's p99 and issue 7's ratio to the ceiling, each judged on its own. */
 export function judge(kind: 'read' | 'write', ratio: number, p99: number): RouteResult['target'] {
   if (kind !== 'read') return undefined;
   const misses: string[] = [];
@@ -62,7 +63,10 @@ export function judge(kind: 'read' | 'write', ratio: number, p99: number): Route
 const verdict = (r: RouteResult) => {
   if (r.route.failures || r.ceiling.failures) return `invalid: ${r.route.failures + r.ceiling.failures} failed requests`;
   if (!r.target) return 'no target';
-  return r.target.met ? 'met' : `missed (${r.target.misses.join(', ')})`;
+  const missed = (what: string) => r.target!.misses.find((m) => m.startsWith(what));
+  const p99 = missed('p99');
+  const ratio = missed('ratio');
+  return `p99 ${p99 ? `missed (${p99})` : 'met'}; ratio ${ratio ? `missed (${ratio})` : 'met'}`;
 };
 
 const cpu = (r: LoadResult) => (r.cpuUsPerRequest === undefined ? '–' : r.cpuUsPerRequest.toFixed(0));
