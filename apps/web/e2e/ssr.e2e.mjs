@@ -170,7 +170,7 @@ export default [
     },
   },
   {
-    name: 'with JavaScript off the item page and the home read whole',
+    name: 'with JavaScript off the item page and the home read whole, and the header searches',
     async run({ context, baseUrl }) {
       const item = await demoItem(baseUrl);
       const noScript = await context.browser().newContext({ javaScriptEnabled: false, locale: 'zh-TW' });
@@ -183,6 +183,12 @@ export default [
         await page.goto(baseUrl);
         await page.getByRole('heading', { level: 1, name: '讓媽媽安心休養，寶寶健康成長' }).waitFor();
         assert.ok((await page.locator('.pnc-home-item, .pnc-item-card').count()) > 0, 'home lists items');
+        // The header's form asks the server for the search page, as it does before the app has hydrated.
+        await page.getByTestId('header-search').fill('紗布');
+        await page.getByTestId('header-search').press('Enter');
+        await page.waitForURL(/\/search\?keyword=%E7%B4%97%E5%B8%83$/);
+        await page.getByRole('heading', { name: /紗布/ }).first().waitFor();
+        assert.ok((await page.getByTestId('item-card').count()) > 0, 'the search page lists items');
       } finally {
         await noScript.close();
       }

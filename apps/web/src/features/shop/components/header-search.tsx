@@ -8,6 +8,7 @@ import './shop-header.css';
 /**
  * The header's search box: goes to /search?keyword=… (plain input: it is in the first load). A keyword over the
  * limit stays as typed and is refused by the browser's own form validation, with the reason, when submitted.
+ * Before the app has hydrated (or without JavaScript) the form itself asks the server for the search page.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -30,12 +31,13 @@ export function HeaderSearch() {
     navigate(`/search?${new URLSearchParams({ keyword })}`);
   };
   return (
-    <form role="search" className="pnc-search" onSubmit={submit}>
+    <form role="search" className="pnc-search" action="/search" method="get" onSubmit={submit}>
       <label htmlFor="pnc-search-input" className="pnc-visually-hidden">
         {t('nav.search')}
       </label>
       <input
         id="pnc-search-input"
+        name="keyword"
         type="search"
         className="pnc-search-input"
         placeholder={t('nav.searchPlaceholder')}
