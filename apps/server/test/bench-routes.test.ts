@@ -5,8 +5,8 @@ import { prepareWorld } from '../scripts/bench/setup';
 import { seedDemoIfEmpty } from '../src/demo/seed';
 import { setupApp } from './helper';
 
-// The bench (`npm run bench`) measures these requests; each must succeed on the demo data, or the bench measures
-// refusals (its order once lacked the delivery and invoice that checkout asks for).
+// The bench (`npm run bench`) measures these requests: each must succeed on the demo data, or it would measure
+// refusals.
 describe('the bench routes on the demo data', () => {
   const h = setupApp('sqlite');
 

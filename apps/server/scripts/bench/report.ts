@@ -55,7 +55,7 @@ export function commit(dir: string): string {
 export function judge(kind: 'read' | 'write', ratio: number, p99: number): RouteResult['target'] {
   if (kind !== 'read') return undefined;
   const misses: string[] = [];
-  if (ratio < TARGETS.minRatio) misses.push(`ratio ${(ratio * 100).toFixed(0)} % < ${TARGETS.minRatio * 100} %`);
+  if (ratio < TARGETS.minRatio) misses.push(`ratio ${(ratio * 100).toFixed(1)} % < ${TARGETS.minRatio * 100} %`);
   if (p99 > TARGETS.maxP99Ms) misses.push(`p99 ${p99} ms > ${TARGETS.maxP99Ms} ms`);
   return { met: misses.length === 0, misses };
 }
