@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { HeaderSearch } from './header-search';
@@ -32,6 +34,29 @@ async function renderSearch(lang: 'tw' | 'en') {
 }
 
 describe('header search', () => {
+  it("searches for words typed into the server's box before the app hydrated", async () => {
+    await i18n.changeLanguage('tw');
+    const tree = (
+      <MemoryRouter initialEntries={['/']}>
+        <HeaderSearch />
+        <Where />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    const box = screen.getByTestId<HTMLInputElement>('header-search');
+    box.value = '紗布';
+    const root = await act(async () => hydrateRoot(container, tree));
+    try {
+      expect(box).toHaveValue('紗布');
+      await userEvent.type(box, '{Enter}');
+      expect(screen.getByTestId('where')).toHaveTextContent('/search?keyword=紗布');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('searches for what was typed', async () => {
     const box = await renderSearch('tw');
     await userEvent.type(box, '紗布{Enter}');

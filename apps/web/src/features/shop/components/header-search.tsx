@@ -20,6 +20,12 @@ export function HeaderSearch() {
   const text = draft && draft.for === current ? draft.text : current;
   const tooLong = text.trim().length > KEYWORD_MAX;
   const box = useRef<HTMLInputElement>(null);
+  // Words typed into the server's box before the app hydrated are the draft: they stay, and Enter searches for them.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== current) setDraft({ for: current, text: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over from the server
+  }, []);
   useEffect(() => {
     box.current?.setCustomValidity(tooLong ? t('nav.searchTooLong', { limit: KEYWORD_MAX }) : '');
   }, [tooLong, t]);
