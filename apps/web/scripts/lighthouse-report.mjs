@@ -7,9 +7,10 @@ const ms = (v) => (v === null || v === undefined ? '–' : `${(v / 1000).toFixed
 
 export function summary(report) {
   const m = report.machine;
+  const slowdown = report.cpuSlowdown ?? 4;
   return [
     `Run of ${report.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.chromium}; Lighthouse mobile preset ` +
-      `(simulated slow 4G, ${report.cpuSlowdown ?? 4}× CPU slowdown${(report.cpuSlowdown ?? 4) === 4 ? '' : ', set by --cpu-slowdown'}), ${report.runs === 1 ? 'one run' : `median of ${report.runs} runs`} per page. ` +
+      `(simulated slow 4G, ${slowdown}× CPU slowdown${slowdown === 4 ? '' : ', set by --cpu-slowdown'}), ${report.runs === 1 ? 'one run' : `median of ${report.runs} runs`} per page. ` +
       `Load average (1 min) ${report.load.toFixed(2)} at the end.`,
     ...(report.runs > 1
       ? [

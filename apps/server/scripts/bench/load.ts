@@ -87,6 +87,5 @@ export async function sample(url: string, method: string, path: string, make: Re
   const res = await fetch(`${url}${path}`, { method, headers, body });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
-  const bytes = Buffer.byteLength(text);
-  return bytes;
+  return Buffer.byteLength(text);
 }
