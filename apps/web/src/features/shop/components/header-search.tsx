@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { KEYWORD_MAX } from '@pnc/schemas/limits';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import './shop-header.css';
 
 /**
@@ -21,11 +22,7 @@ export function HeaderSearch() {
   const tooLong = text.trim().length > KEYWORD_MAX;
   const box = useRef<HTMLInputElement>(null);
   // Words typed into the server's box before the app hydrated are the draft: they stay, and Enter searches for them.
-  useEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed !== current) setDraft({ for: current, text: typed });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the box over from the server
-  }, []);
+  useTypedBeforeHydration(box, text, (typed) => setDraft({ for: current, text: typed }));
   useEffect(() => {
     box.current?.setCustomValidity(tooLong ? t('nav.searchTooLong', { limit: KEYWORD_MAX }) : '');
   }, [tooLong, t]);

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 
 /**
  * A typed quantity when it is a whole number from 1 to `max` (full-width digits, as a Chinese keyboard types them,
@@ -33,6 +35,9 @@ export function QuantityField({ id, text, quantity: current, max, onChange }: Pr
   const disabled = max <= 0;
   const problem = !disabled && current === undefined;
   const errorId = `${id}-error`;
+  const box = useRef<HTMLInputElement>(null);
+  // A quantity typed before the app hydrated is kept, not put back to the page's 1.
+  useTypedBeforeHydration(box, text, onChange);
   return (
     <div className="pnc-quantity">
       <div className="pnc-quantity-controls">
@@ -47,6 +52,7 @@ export function QuantityField({ id, text, quantity: current, max, onChange }: Pr
         </Button>
         <input
           id={id}
+          ref={box}
           className="pnc-quantity-input"
           inputMode="numeric"
           autoComplete="off"
