@@ -1,8 +1,11 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { keywordCondition } from '../src/shop/catalogue/search';
-import { engines, setupApp } from './helper';
+import { connect } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { keywordCondition, keywordGrams } from '../src/shop/catalogue/search';
+import { engines, freshDatabase, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
+import { itemRow } from './support/scale-data';
 
 describe.each(engines)('shop keyword search on %s', (engine) => {
   const h = setupApp(engine);
@@ -38,6 +41,12 @@ describe.each(engines)('shop keyword search on %s', (engine) => {
     expect(await search('sesame oil')).toEqual([ids.meal]);
     expect(await search('ＳＥＳＡＭＥ')).toEqual([ids.meal]); // full-width letters fold to ASCII
     expect(await search('100%')).toEqual([ids.meal]);
+    // 3 characters, from the gram table (migration 0033): CJK, English in any case, a space inside.
+    expect(await search('麻油雞')).toEqual([ids.meal]);
+    expect(await search('BRA')).toEqual([ids.bra]);
+    expect(await search('% 純')).toEqual([ids.meal]);
+    expect(await search('油雞 ')).toEqual([ids.meal]);
+    expect(await search('a c')).toEqual([]);
     expect(await search('10%')).toEqual([]); // % is a literal, not a wildcard
     expect(await search('"')).toEqual([]);
     expect(await search('a"b"c')).toEqual([]);
@@ -84,14 +93,51 @@ describe.each(engines)('shop keyword search on %s', (engine) => {
     };
     const long = await plan('lanolin');
     const short = await plan('乳頭');
+    const three = await plan('麻油雞');
     if (engine === 'sqlite') {
       expect(long).toMatch(/VIRTUAL TABLE INDEX/);
       expect(long).toMatch(/item_fts/);
       expect(short).toMatch(/item_gram.*(INDEX|PRIMARY KEY)/);
       expect(short).not.toMatch(/SCAN item_gram/);
+      expect(three).toMatch(/item_gram.*(INDEX|PRIMARY KEY)/);
+      expect(three).not.toMatch(/SCAN item_gram|item_fts/);
     } else {
       expect(long).toMatch(/item_search_trgm/);
       expect(short).toMatch(/item_gram_pk/);
+      expect(three).toMatch(/item_gram_pk/);
+      expect(three).not.toMatch(/item_search_trgm/);
+    }
+  });
+});
+
+describe.each(engines)('keyword grams of items written before migration 0033 on %s', (engine) => {
+  it("gains the 3-character pieces the app writes, with the item's flag", async () => {
+    const fresh = await freshDatabase(engine);
+    const db = connect(fresh.database);
+    try {
+      await migrateToLatest(db, engine, '0032-keyword-count-active');
+      const rows = [
+        itemRow('紗布巾 三入', 'Gauze Towel'),
+        itemRow('麻油雞 100% 純', 'Sesame  oil', { is_active: 0 }),
+        itemRow('襪', 'x'),
+      ];
+      const ids = await Promise.all(
+        rows.map(async (row) => (await db.insertInto('item').values(row).returning('id').executeTakeFirstOrThrow()).id),
+      );
+      await migrateToLatest(db, engine);
+      for (const [k, row] of rows.entries()) {
+        const grams = await db.selectFrom('item_gram').select(['gram', 'is_active']).where('item_id', '=', ids[k]!).execute();
+        const three = grams.filter((g) => [...g.gram].length === 3);
+        const want = keywordGrams(row.search_text).filter((g) => [...g].length === 3);
+        expect(three.map((g) => g.gram).sort(), row.search_text).toEqual(want.sort());
+        expect(
+          three.every((g) => g.is_active === row.is_active),
+          row.search_text,
+        ).toBe(true);
+      }
+    } finally {
+      await db.destroy();
+      await fresh.drop();
     }
   });
 });

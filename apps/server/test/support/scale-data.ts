@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Engine } from '../../src/db/connect';
-import { shortGrams, toSearchText } from '../../src/shop/catalogue/search';
+import type { ItemTable } from '../../src/db/shop.table';
+import { keywordGrams, toSearchText } from '../../src/shop/catalogue/search';
 
 export interface ScaleSize {
   items: number;
@@ -91,6 +92,29 @@ export async function seedScale(db: Db, engine: Engine, size: ScaleSize) {
   await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }
 
+/** An item row as the app writes it, its search_text made from its names; `fields` sets any other column. */
+export function itemRow(name_tw: string, name_en: string, fields: Partial<Insertable<ItemTable>> = {}) {
+  const at = '2026-01-01T00:00:00.000Z';
+  const row: Insertable<ItemTable> = {
+    name_tw,
+    name_en,
+    description_tw: '',
+    description_en: '',
+    price: 100,
+    currency: 'TWD',
+    stock: 1,
+    images: '[]',
+    is_active: 1,
+    is_featured: 0,
+    attributes: '{}',
+    sold_count: 0,
+    search_text: toSearchText(name_tw, name_en, '', ''),
+    created_at: at,
+    updated_at: at,
+  };
+  return { ...row, ...fields };
+}
+
 async function generate(db: Db, size: ScaleSize) {
   const base = Date.parse('2024-01-01T00:00:00Z');
   const categoryRows = Array.from({ length: CATEGORIES }, (_, i) => ({
@@ -113,28 +137,20 @@ async function generate(db: Db, size: ScaleSize) {
       const name_tw = `${atw}${tw} ${pad(i)}`;
       const name_en = `${aen} ${en} ${pad(i)}`;
       const at = isoAt(base + i * 60_000);
-      return {
-        name_tw,
-        name_en,
-        description_tw: '',
-        description_en: '',
+      return itemRow(name_tw, name_en, {
         price: 100 + ((i * 37) % 2_000),
-        currency: 'TWD',
         stock: i % 10,
-        images: '[]',
         // One in twenty is inactive, so the is_active condition filters something.
         is_active: i % 20 === 0 ? 0 : 1,
         is_featured: i % 50 === 0 ? 1 : 0,
-        attributes: '{}',
         sold_count: (i * 7919) % 5_000,
-        search_text: toSearchText(name_tw, name_en, '', ''),
         created_at: at,
         updated_at: at,
-      };
+      });
     });
     const ids = await insertRows(db, 'item', rows);
     const grams = ids.flatMap((id, k) =>
-      shortGrams(rows[k]!.search_text).map((gram) => ({ gram, item_id: id, is_active: rows[k]!.is_active })),
+      keywordGrams(rows[k]!.search_text).map((gram) => ({ gram, item_id: id, is_active: rows[k]!.is_active })),
     );
     await insertPlain(db, 'item_gram', grams, 5_000);
     await insertPlain(
@@ -203,8 +219,9 @@ export function scaleRoutes(firstCategoryId: number): { name: string; url: strin
     { name: 'item list, deep page', url: '/api/items/?limit=20&offset=2000', broad: true },
     { name: 'item list by price', url: '/api/items/?limit=20&ordering=price', broad: true },
     { name: 'item list by sales', url: '/api/items/?limit=20&ordering=-sold_count', broad: true },
-    { name: 'keyword (3+ chars)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('紗布巾 000132')}` },
-    { name: 'keyword (3+ chars, common)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('紗布巾')}`, broad: true },
+    { name: 'keyword (4+ chars, rare)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('紗布巾 000132')}` },
+    { name: 'keyword (4+ chars, common)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('gauze towel')}`, broad: true },
+    { name: 'keyword (3 chars, common)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('紗布巾')}`, broad: true },
     { name: 'keyword (2-char CJK)', url: `/api/items/?limit=20&keyword=${encodeURIComponent('乳頭')}`, broad: true },
     { name: 'category items', url: `/api/categories/${firstCategoryId}/items/?limit=20`, broad: true },
     { name: 'mother list', url: '/api/mother/', staff: true, broad: true },

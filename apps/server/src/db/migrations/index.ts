@@ -29,6 +29,7 @@ import { itemVariants } from './0029-item-variants';
 import { itemOrderWithId } from './0030-item-order-with-id';
 import { itemGramActive } from './0031-item-gram-active';
 import { keywordCountActive } from './0032-keyword-count-active';
+import { itemGramThree } from './0033-item-gram-three';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0030-item-order-with-id': itemOrderWithId,
   '0031-item-gram-active': itemGramActive,
   '0032-keyword-count-active': keywordCountActive,
+  '0033-item-gram-three': itemGramThree,
 };

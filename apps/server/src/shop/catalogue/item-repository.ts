@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { keywordCondition, keywordCount, keywordMatches, shortGrams, toSearchText } from './search';
+import { keywordCondition, keywordCount, keywordMatches, keywordGrams, toSearchText } from './search';
 import { hasVariants, variantsOf } from './variant-repository';
 
 type Tx = Db;
@@ -164,8 +164,7 @@ export async function listItems(db: Db, engine: Engine, q: ItemListQuery, scope:
   // The count picks SQLite's plan for the page. Few matches: look them up by id and sort them. Many (a
   // common keyword, a category): walk the ordering's index (is_active, key), testing each item against
   // the match list, and stop at the page's end, which comes early while the page lies within the first
-  // quarter of the matches. At 100,000 items that took a common keyword's page from 4.5 to 1.3 ms
-  // (docs/performance.md). PostgreSQL's planner weighs this itself.
+  // quarter of the matches. PostgreSQL's planner weighs this itself.
   const walk = engine === 'sqlite' && !!(q.keyword || scope.categoryIds) && count >= WALK_FROM && q.offset + q.limit <= count / 4;
   let rows = matching(walk).select(ITEM_COLUMNS);
   rows =
@@ -206,7 +205,7 @@ async function indexText(
   const text = toSearchText(row.name_tw, row.name_en, row.description_tw, row.description_en);
   await trx.updateTable('item').set({ search_text: text }).where('id', '=', id).execute();
   await trx.deleteFrom('item_gram').where('item_id', '=', id).execute();
-  const grams = shortGrams(text);
+  const grams = keywordGrams(text);
   for (let i = 0; i < grams.length; i += 500) {
     await trx
       .insertInto('item_gram')

@@ -6,32 +6,41 @@ export const toSearchText = (...parts: string[]) => parts.join('\n').normalize('
 
 const normaliseKeyword = (keyword: string) => keyword.normalize('NFKC').toLowerCase().trim();
 
-/** Every distinct 1- and 2-character piece of a text (by code point), whitespace-only pieces left out. */
-export function shortGrams(text: string): string[] {
+/**
+ * Every distinct piece of 1 to 3 characters of a text (by code point), the pieces a keyword of up to 3 characters
+ * can be: a 1- or 2-character piece unless it is whitespace alone; a 3-character piece only if it neither starts nor
+ * ends with whitespace, as a trimmed keyword never does.
+ */
+export function keywordGrams(text: string): string[] {
   const chars = [...text];
   const out = new Set<string>();
+  const space = (c: string | undefined) => c === undefined || /^\s$/u.test(c);
   for (let i = 0; i < chars.length; i++) {
     const one = chars[i]!;
-    if (!/^\s$/u.test(one)) out.add(one);
-    const two = one + (chars[i + 1] ?? '');
-    if (i + 1 < chars.length && !/^\s+$/u.test(two)) out.add(two);
+    if (!space(one)) out.add(one);
+    if (i + 1 >= chars.length) continue;
+    const two = one + chars[i + 1]!;
+    if (!/^\s+$/u.test(two)) out.add(two);
+    if (i + 2 < chars.length && !space(one) && !space(chars[i + 2])) out.add(two + chars[i + 2]!);
   }
   return [...out];
 }
 
-/** Keywords of 1 or 2 characters: trigrams cannot serve them; the item_gram table does. */
-const isShort = (kw: string) => [...kw].length < 3;
+/**
+ * Keywords of up to 3 characters are answered by the item_gram table: trigrams cannot serve 1 or 2 characters, and
+ * a 3-character keyword's matches are then counted from the gram index alone (migration 0033).
+ */
+const isShort = (kw: string) => [...kw].length <= 3;
 
 /**
  * The keyword condition on `item.id`, always served by an index:
- * - 3 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
+ * - 4 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
  *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text);
- * - 1 or 2 characters (乳頭, 尿布): trigrams cannot serve them, so the item_gram table answers by equality on its primary key.
+ * - 1 to 3 characters (乳頭, 紗布巾): the item_gram table answers by equality on its primary key.
  * `id` is the item id the condition tests (`item.id`, or SQLite's `+item.id` for a list that walks an ordering's index).
  * `probe`: the caller tests a few items (a walk), so each one is tested by itself instead of listing every match
- * first (SQLite: 0.1 ms against 1.3 ms for a keyword with 8,333 matches among 100,000 items): a short keyword is
- * looked up in item_gram, a longer one in the item's own search_text with instr(), which is what the
- * case-sensitive trigram index matches (migration 0032).
+ * first: a short keyword is looked up in item_gram, a longer one in the item's own search_text with instr(), which
+ * is what the case-sensitive trigram index matches (migration 0032).
  */
 export function keywordCondition(
   engine: Engine,
@@ -59,8 +68,7 @@ const ftsPhrase = (kw: string) => `"${kw.replace(/"/g, '""')}"`;
 
 /**
  * SQLite: the keyword's matches as a table of item ids (`id`), from the same indexes as keywordCondition, for a
- * count to start from and look each match up once. `item.id in (…)` first copied every match into a temporary
- * list: 8 ms to count 6,667 of 100,000 items, 2.4 ms this way.
+ * count to start from and look each match up once, not copy every match into a temporary list first.
  */
 export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
   const kw = normaliseKeyword(keyword);
@@ -69,17 +77,17 @@ export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
     : sql`(select item_fts.rowid as id from item_fts where item_fts match ${ftsPhrase(kw)})`;
 }
 
-/** Up to this many matches, SQLite counts a keyword of 3+ characters by looking its items up (keywordCount). */
+/** Up to this many matches, SQLite counts a keyword of 4+ characters by looking its items up (keywordCount). */
 const FEW_MATCHES = 100;
 
 /**
  * The count of a keyword's matches with no other filter, from its index, not from every match's row; the public's
  * count leaves out the items it does not see:
- * - 1 or 2 characters: the gram's rows, less those of inactive items (item_gram.is_active, migration 0031; the
+ * - 1 to 3 characters: the gram's rows, less those of inactive items (item_gram.is_active, migration 0031; the
  *   literal 0 lets PostgreSQL use the partial index);
- * - 3 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
+ * - 4 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
  *   the public's count of at most FEW_MATCHES matches looks their rows up instead;
- * - 3 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
+ * - 4 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
  *   pg_trgm's index needs each candidate's row to check LIKE. Undefined for a manager: the item rows are counted.
  */
 export async function keywordCount(
