@@ -8,10 +8,8 @@ export function canRegisterServiceWorker(loc: Pick<Location, 'protocol' | 'hostn
 
 /**
  * Registered from the bundle (the CSP forbids inline scripts); workbox-window loads in its own chunk.
- * Installing the worker precaches every file of the app (~240): on a first visit that download competed with the
- * page's own requests and work for the network and both cores, and cost home ~20 Lighthouse points on this machine
- * (docs/performance.md). The worker serves later visits and offline use, so it waits until the page has loaded,
- * the network has gone quiet and the browser is idle.
+ * Installing it precaches every file of the app, which would compete with a first visit's own loading; it serves
+ * later visits and offline use, so it waits until the page has loaded, the network is quiet and the browser idle.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !canRegisterServiceWorker()) return;

@@ -10,9 +10,8 @@ const CENTRE_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * A day as Intl.DateTimeFormat's `dateStyle: 'medium'` writes it (2026年11月23日 / Nov 23, 2026), in the centre's
- * time zone, without Intl: the first Intl formatter a page makes loads the locale's data (~15 ms, four times that on
- * a slow phone), and the home page would pay it in its first render for a few news dates.
- * day-format.test.ts holds it to Intl's output.
+ * time zone, without Intl: the first Intl formatter a page makes loads the locale's data, which the home page would
+ * pay in its first render for a few news dates. day-format.test.ts holds it to Intl's output.
  */
 export function formatDayMedium(value: string | Date, lang: string): string {
   const date = new Date((typeof value === 'string' ? new Date(value) : value).getTime() + CENTRE_OFFSET_MS);

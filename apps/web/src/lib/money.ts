@@ -6,8 +6,7 @@ export function formatMoney(amount: number): string {
 
 /**
  * 1280 → "1,280", as en-US and zh-TW both write it. By hand rather than toLocaleString: the first Intl call on
- * a page loads the locale data (~15 ms, 60 ms on a slow phone), and the item page's price would pay it inside
- * its first render.
+ * a page loads the locale data, which the item page's price would pay inside its first render.
  */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -15,9 +15,8 @@ interface CentreNavProps {
 
 /**
  * The centre's section tabs: plain links in a row that scrolls sideways when it does not fit (phones), and the
- * records section as a disclosure button with its list of resources. Nothing here measures itself: Ant Design's
- * horizontal Menu measured every item to fold the overflow into "…", which re-rendered the frame synchronously
- * several times while the room board loaded (docs/performance.md, 2026-11-24).
+ * records section as a disclosure button with its list of resources. Nothing here measures itself (as antd's
+ * overflowing Menu does), so a page's loading never re-renders the frame synchronously.
  */
 export function CentreNav({ sections, selected, records }: CentreNavProps) {
   const { t } = useTranslation('centre');

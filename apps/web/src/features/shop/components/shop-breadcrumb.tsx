@@ -9,8 +9,8 @@ interface Crumb {
 }
 
 /**
- * The trail above a shop page, as plain markup. Ant Design's Breadcrumb brought Dropdown, Menu and Tooltip
- * (~35 KB and ten more requests) into the item page's first paint for a row of links.
+ * The trail above a shop page, as plain markup: Ant Design's Breadcrumb would bring Dropdown, Menu and Tooltip
+ * into the item page's first paint for a row of links.
  */
 export function ShopBreadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('shop');

@@ -30,8 +30,7 @@ export function ShopHome() {
     void dispatch(loadHome());
   }, [dispatch]);
 
-  // The answer arrives as a store update, which React renders in one piece; the deferred copy renders the page
-  // as a transition, in slices the browser can interleave with input and paint (docs/performance.md).
+  // Store updates render urgently; the deferred copy renders the page as a transition input and paint can interrupt.
   const data = useDeferredValue(home.data);
   if (!data) {
     return home.status === 'failed' ? null : <div className="pnc-home-skeleton" aria-hidden="true" />;

@@ -53,8 +53,7 @@ export default function ItemPage() {
   const id = Number(useParams().id);
   const item = useGetItemQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const categories = useGetCategoriesQuery().data ?? [];
-  // Answers arrive as store updates, which React renders in one piece; the deferred copy renders the item as a
-  // transition, in slices the browser can interleave with input and paint (docs/performance.md).
+  // Store updates render urgently; the deferred copy renders the item as a transition input and paint can interrupt.
   const shown = useDeferredValue(item.data);
   // The quantity as typed: it is read, never corrected (quantity-field.tsx).
   const [quantityText, setQuantityText] = useState('1');

@@ -4,7 +4,7 @@ import { StatusPage } from '../../../components/status-page';
 
 /**
  * What the item page shows when there is no item to show: a 404, or a failed load with a retry. Its own chunk
- * (antd's Result, ~12 KB): most visits never need it, and it no longer travels with the item's first paint.
+ * (antd's Result): most visits never need it, so it stays out of the item's first paint.
  */
 export default function ItemProblem({ problem, onRetry }: { problem: 'notFound' | 'loadFailed'; onRetry: () => void }) {
   const { t } = useTranslation('shop');
