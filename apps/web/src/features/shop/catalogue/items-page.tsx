@@ -11,6 +11,7 @@ import { ItemGrid } from '../components/item-card';
 import { useShopApi } from '../use-shop-page';
 import { catalogueQuery, PAGE_SIZE, writeFilters } from './catalogue-query';
 import { CategoryTree, findCategory } from './category-tree';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 
 /** /items, /category/:id and /search?keyword=: one paged list with price, stock and sort filters kept in the URL. */
@@ -57,11 +58,7 @@ export default function ItemsPage() {
         {tooLong ? (
           <Result status="warning" title={t('common:nav.searchTooLong', { limit: KEYWORD_MAX })} />
         ) : items.isError ? (
-          <Result
-            status="warning"
-            title={t('catalogue.loadFailed')}
-            extra={<Button onClick={() => void items.refetch()}>{t('retry')}</Button>}
-          />
+          <LoadFailed onRetry={() => void items.refetch()} />
         ) : !items.data || items.isFetching ? (
           keyword === '' ? (
             <Empty description={t('catalogue.typeKeyword')} />

@@ -15,6 +15,7 @@ import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
 import { MembersOnly } from './members-only';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -58,7 +59,7 @@ function PaymentResult() {
     );
   }
   if (error && !order) {
-    return <Result status="warning" title={errorText(t, error)} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+    return <LoadFailed title={errorText(t, error)} onRetry={reload} />;
   }
   if (!order) {
     return (

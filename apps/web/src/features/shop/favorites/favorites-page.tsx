@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetFavoritesQuery } from '../api';
@@ -6,6 +6,7 @@ import { MembersOnly } from '../checkout/members-only';
 import { ItemCard } from '../components/item-card';
 import { FavoriteActions } from './favorite-actions';
 import { useShopApi } from '../use-shop-page';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 
 /** /favorites — the items I marked (GET /api/user/favorite/), each with add to cart and remove; in the account menu. */
@@ -27,11 +28,7 @@ function Favorites() {
     <div className="pnc-shop-page">
       <h1 className="pnc-shop-title">{t('favorites.title')}</h1>
       {favorites.isError ? (
-        <Result
-          status="warning"
-          title={t('catalogue.loadFailed')}
-          extra={<Button onClick={() => void favorites.refetch()}>{t('retry')}</Button>}
-        />
+        <LoadFailed onRetry={() => void favorites.refetch()} />
       ) : !favorites.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : favorites.data.length === 0 ? (

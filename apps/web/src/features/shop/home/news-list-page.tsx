@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Card, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { selectLang } from '../../lang/langSlice';
 import { useGetNewsQuery } from '../api';
 import { useShopApi } from '../use-shop-page';
 import { NEWS_PAGE } from '../route-data';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import './shop-home.css';
 
@@ -25,11 +26,7 @@ export default function NewsListPage() {
     <div className="pnc-shop-page pnc-narrow">
       <h1 className="pnc-shop-title">{t('news.title')}</h1>
       {news.isError ? (
-        <Result
-          status="warning"
-          title={t('catalogue.loadFailed')}
-          extra={<Button onClick={() => void news.refetch()}>{t('retry')}</Button>}
-        />
+        <LoadFailed onRetry={() => void news.refetch()} />
       ) : !news.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : news.data.results.length === 0 ? (

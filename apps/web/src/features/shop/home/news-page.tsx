@@ -1,4 +1,4 @@
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { selectLang } from '../../lang/langSlice';
 import { useGetNewsPostQuery } from '../api';
 import { useShopApi } from '../use-shop-page';
 import { ShopBreadcrumb } from '../components/shop-breadcrumb';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 
 /** /news/:id — one news post; the body is shown as text (never HTML). */
@@ -23,15 +24,7 @@ export default function NewsPage() {
       <StatusPage kind="404" title={t('news.notFound')} subtitle={t('news.notFoundHint')} homeLabel={t('orders.backHome')} />
     );
   }
-  if (post.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('catalogue.loadFailed')}
-        extra={<Button onClick={() => void post.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  }
+  if (post.isError) return <LoadFailed onRetry={() => void post.refetch()} />;
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', { dateStyle: 'long', timeZone: CENTRE_TIME_ZONE });
   return (
     <div className="pnc-shop-page pnc-narrow">

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
+import { LoadFailed } from '../components/load-failed';
 
 /**
  * What the item page shows when there is no item to show: a 404, or a failed load with a retry. Its own chunk
@@ -13,5 +13,5 @@ export default function ItemProblem({ problem, onRetry }: { problem: 'notFound' 
       <StatusPage kind="404" title={t('item.notFound')} subtitle={t('item.notFoundHint')} homeLabel={t('item.backToShop')} />
     );
   }
-  return <Result status="warning" title={t('item.loadFailed')} extra={<Button onClick={onRetry}>{t('retry')}</Button>} />;
+  return <LoadFailed title={t('item.loadFailed')} onRetry={onRetry} />;
 }

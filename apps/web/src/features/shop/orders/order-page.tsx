@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -19,6 +19,7 @@ import { OrderStatusTag } from './order-status';
 import { orderLineView } from './order-view';
 import { useOrder } from './use-order';
 import { ShopBreadcrumb } from '../components/shop-breadcrumb';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -54,7 +55,7 @@ function OrderDetail() {
     );
   }
   if (error && !order) {
-    return <Result status="warning" title={errorText(t, error)} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+    return <LoadFailed title={errorText(t, error)} onRetry={reload} />;
   }
   if (!order) {
     return (

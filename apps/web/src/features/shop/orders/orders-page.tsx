@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
 import { OrderStatusTag } from './order-status';
 import { orderTitle } from './order-view';
+import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -50,11 +51,7 @@ function OrdersList() {
         <PrefetchLink to="/favorites">{t('favorites.title')}</PrefetchLink>
       </header>
       {failure && !orders ? (
-        <Result
-          status="warning"
-          title={errorText(t, failure)}
-          extra={<Button onClick={() => setTick((n) => n + 1)}>{t('retry')}</Button>}
-        />
+        <LoadFailed title={errorText(t, failure)} onRetry={() => setTick((n) => n + 1)} />
       ) : !orders ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : sorted.length === 0 ? (
