@@ -91,6 +91,22 @@ export default function ItemsPage() {
   );
 }
 
+/** A whole NT$ amount for the price filter, labelled by its placeholder. */
+function PriceInput({ label, value, onChange }: { label: string; value: number | null; onChange: (v: number | null) => void }) {
+  return (
+    <InputNumber
+      aria-label={label}
+      placeholder={label}
+      min={0}
+      precision={0}
+      prefix="NT$"
+      value={value}
+      onChange={onChange}
+      style={{ width: 130 }}
+    />
+  );
+}
+
 function FilterBar(props: {
   min?: number;
   max?: number;
@@ -107,27 +123,9 @@ function FilterBar(props: {
         <span className="pnc-filter-label" id="price-range">
           {t('catalogue.price')}
         </span>
-        <InputNumber
-          aria-label={t('catalogue.minPrice')}
-          placeholder={t('catalogue.minPrice')}
-          min={0}
-          precision={0}
-          prefix="NT$"
-          value={min}
-          onChange={setMin}
-          style={{ width: 130 }}
-        />
+        <PriceInput label={t('catalogue.minPrice')} value={min} onChange={setMin} />
         <span aria-hidden="true">–</span>
-        <InputNumber
-          aria-label={t('catalogue.maxPrice')}
-          placeholder={t('catalogue.maxPrice')}
-          min={0}
-          precision={0}
-          prefix="NT$"
-          value={max}
-          onChange={setMax}
-          style={{ width: 130 }}
-        />
+        <PriceInput label={t('catalogue.maxPrice')} value={max} onChange={setMax} />
         <Button onClick={() => props.onApply({ min_price: min ?? undefined, max_price: max ?? undefined })}>
           {t('catalogue.apply')}
         </Button>
