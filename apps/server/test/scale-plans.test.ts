@@ -195,16 +195,22 @@ describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) =>
     return text;
   }
 
-  // The count of a keyword of up to 3 characters with no other filter reads the gram index alone (0031, 0033):
-  // every row of the gram, less those of inactive items, from the partial index; no item row is looked at.
-  it.each(['keyword (2-char CJK)', 'keyword (3 chars, common)'])('%s counts from the gram index alone', async (name) => {
+  // The count of a short keyword with no other filter reads the gram index alone (0031): every row of the gram,
+  // less those of inactive items, from the partial index; no item row is looked at. On PostgreSQL a keyword of 3
+  // characters does the same in item_gram3 (0033); SQLite counts it from FTS5 as a longer one (below).
+  it.each(['keyword (2-char CJK)', 'keyword (3 chars, common)'])('%s counts from a gram index alone', async (name) => {
     const text = await countPlan(name);
-    if (engine === 'sqlite') {
+    const three = name.includes('3 chars');
+    if (engine === 'sqlite' && three) {
+      expect(text).toMatch(/SCAN item_fts VIRTUAL TABLE/);
+      expect(text).toMatch(/SCAN item_fts_hidden VIRTUAL TABLE/);
+    } else if (engine === 'sqlite') {
       expect(text).toMatch(/USING COVERING INDEX item_gram_inactive/);
       expect(text).toMatch(/USING COVERING INDEX sqlite_autoindex_item_gram_1/);
     } else {
-      expect(text).toMatch(/Index Only Scan using item_gram_inactive/);
-      expect(text).toMatch(/Index Only Scan using item_gram_pk/);
+      const table = three ? 'item_gram3' : 'item_gram';
+      expect(text).toMatch(new RegExp(`Index Only Scan using ${table}_inactive`));
+      expect(text).toMatch(new RegExp(`Index Only Scan using ${table}_pk`));
     }
   });
 

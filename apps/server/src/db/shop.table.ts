@@ -63,7 +63,7 @@ export interface ItemCategoryTable {
   category_id: number;
 }
 
-/** Every distinct 1- to 3-character piece of an item's search_text (keywordGrams): serves keywords of up to 3 characters (乳頭, 紗布巾). */
+/** Every distinct 1- and 2-character piece of an item's search_text: serves keywords too short for trigrams (乳頭). */
 export interface ItemGramTable {
   gram: string;
   item_id: number;

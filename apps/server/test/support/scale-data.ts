@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, Engine } from '../../src/db/connect';
 import type { ItemTable } from '../../src/db/shop.table';
-import { keywordGrams, toSearchText } from '../../src/shop/catalogue/search';
+import { shortGrams, toSearchText } from '../../src/shop/catalogue/search';
 
 export interface ScaleSize {
   items: number;
@@ -150,7 +150,7 @@ async function generate(db: Db, size: ScaleSize) {
     });
     const ids = await insertRows(db, 'item', rows);
     const grams = ids.flatMap((id, k) =>
-      keywordGrams(rows[k]!.search_text).map((gram) => ({ gram, item_id: id, is_active: rows[k]!.is_active })),
+      shortGrams(rows[k]!.search_text).map((gram) => ({ gram, item_id: id, is_active: rows[k]!.is_active })),
     );
     await insertPlain(db, 'item_gram', grams, 5_000);
     await insertPlain(

@@ -1,24 +1,43 @@
 import { sql } from 'kysely';
 import type { AnyDb, EngineMigration } from './helpers';
+import { versionNewTables } from './version-new-tables';
 
 /**
- * item_gram also holds each item's 3-character pieces, so a keyword of 3 characters (紗布巾) is answered by the gram
- * index as the shorter ones are, and counted from that index alone (on PostgreSQL the trigram index needs each
- * match's row to check LIKE).
- *
- * The pieces are those the app writes (keywordGrams, restated here): each distinct piece of 3 characters that neither
- * starts nor ends with whitespace, as a trimmed keyword never does. Space, tab and line breaks count as whitespace
- * here, a subset of the app's: a piece kept here that the app leaves out is never looked up. Each takes its item's flag.
+ * PostgreSQL: item_gram3 holds each item's distinct 3-character pieces (none starting or ending with space, tab or a
+ * line break: keywords are trimmed) with its is_active, so a 3-character keyword is counted from index entries, where
+ * pg_trgm's LIKE reads each match's row. SQLite's FTS5 counts it from its own index. A trigger on item keeps it, so
+ * any writer (an instance still on the previous release too) keeps it right; made before the fill, so no write falls
+ * between.
  */
 export const itemGramThree: EngineMigration = (engine) => ({
   async up(db: AnyDb) {
-    const space = sql.join([' ', '\t', '\n', '\r']);
-    await sql`insert into item_gram (gram, item_id, is_active)
-        with recursive piece(item_id, body, is_active, at) as (
-          select id, search_text, is_active, 1 from item where length(search_text) >= 3
-          union all select item_id, body, is_active, at + 1 from piece where at + 3 <= length(body))
-        select distinct substr(body, at, 3), item_id, is_active from piece
-        where substr(body, at, 1) not in (${space}) and substr(body, at + 2, 1) not in (${space})`.execute(db);
-    if (engine === 'postgres') await sql`analyze item_gram`.execute(db);
+    if (engine !== 'postgres') return;
+    await sql`create table item_gram3 (gram text not null, item_id integer not null references item (id) on delete cascade,
+        is_active integer not null, primary key (gram, item_id))`.execute(db);
+    await sql`
+      create function pnc_gram3_pieces(body text) returns setof text language sql immutable as $$
+        select distinct substr(body, at, 3) from generate_series(1, char_length(body) - 2) as at
+        where substr(body, at, 1) not in (' ', E'\\t', E'\\n', E'\\r')
+          and substr(body, at + 2, 1) not in (' ', E'\\t', E'\\n', E'\\r')
+      $$`.execute(db);
+    await sql`
+      create function pnc_item_gram3() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' then
+          delete from item_gram3 where item_id = old.id;
+        end if;
+        insert into item_gram3 (gram, item_id, is_active)
+          select piece, new.id, new.is_active from pnc_gram3_pieces(new.search_text) as piece;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger item_gram3 after insert or update of id, search_text, is_active on item
+      for each row execute function pnc_item_gram3()`.execute(db);
+    await sql`insert into item_gram3 (gram, item_id, is_active)
+        select piece, item.id, item.is_active from item cross join pnc_gram3_pieces(item.search_text) as piece`.execute(db);
+    await sql`create index item_gram3_inactive on item_gram3 (gram, item_id) where is_active = 0`.execute(db);
+    await sql`create index item_gram3_item on item_gram3 (item_id)`.execute(db);
+    await sql`analyze item_gram3`.execute(db);
+    // Last: its rows are in and indexed (a change counter's pending events would forbid DDL on the table).
+    await versionNewTables(db, 'postgres', ['item_gram3']);
   },
 });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { ItemRow } from '../../db/shop.table';
 import { invalid } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { keywordCondition, keywordCount, keywordMatches, keywordGrams, toSearchText } from './search';
+import { keywordCondition, keywordCount, keywordMatches, shortGrams, toSearchText } from './search';
 import { hasVariants, variantsOf } from './variant-repository';
 
 type Tx = Db;
@@ -205,7 +205,7 @@ async function indexText(
   const text = toSearchText(row.name_tw, row.name_en, row.description_tw, row.description_en);
   await trx.updateTable('item').set({ search_text: text }).where('id', '=', id).execute();
   await trx.deleteFrom('item_gram').where('item_id', '=', id).execute();
-  const grams = keywordGrams(text);
+  const grams = shortGrams(text);
   for (let i = 0; i < grams.length; i += 500) {
     await trx
       .insertInto('item_gram')

@@ -6,37 +6,35 @@ export const toSearchText = (...parts: string[]) => parts.join('\n').normalize('
 
 const normaliseKeyword = (keyword: string) => keyword.normalize('NFKC').toLowerCase().trim();
 
-/**
- * Every distinct piece of 1 to 3 characters of a text (by code point), the pieces a keyword of up to 3 characters
- * can be: a 1- or 2-character piece unless it is whitespace alone; a 3-character piece only if it neither starts nor
- * ends with whitespace, as a trimmed keyword never does.
- */
-export function keywordGrams(text: string): string[] {
+/** Every distinct 1- and 2-character piece of a text (by code point), whitespace-only pieces left out. */
+export function shortGrams(text: string): string[] {
   const chars = [...text];
   const out = new Set<string>();
-  const space = (c: string | undefined) => c === undefined || /^\s$/u.test(c);
   for (let i = 0; i < chars.length; i++) {
     const one = chars[i]!;
-    if (!space(one)) out.add(one);
-    if (i + 1 >= chars.length) continue;
-    const two = one + chars[i + 1]!;
-    if (!/^\s+$/u.test(two)) out.add(two);
-    if (i + 2 < chars.length && !space(one) && !space(chars[i + 2])) out.add(two + chars[i + 2]!);
+    if (!/^\s$/u.test(one)) out.add(one);
+    const two = one + (chars[i + 1] ?? '');
+    if (i + 1 < chars.length && !/^\s+$/u.test(two)) out.add(two);
   }
   return [...out];
 }
 
+/** Keywords of 1 or 2 characters: trigrams cannot serve them; the item_gram table does. */
+const isShort = (kw: string) => [...kw].length < 3;
+
 /**
- * Keywords of up to 3 characters are answered by the item_gram table: trigrams cannot serve 1 or 2 characters, and
- * a 3-character keyword's matches are then counted from the gram index alone (migration 0033).
+ * The table of pieces a keyword is looked up in by equality: item_gram for 1 or 2 characters; on PostgreSQL,
+ * item_gram3 for 3 (kept by a trigger, migration 0033), whose count reads index entries where pg_trgm's LIKE reads
+ * each match's row. SQLite's FTS5 counts a 3-character keyword from its own index.
  */
-const isShort = (kw: string) => [...kw].length <= 3;
+const gramTable = (engine: Engine, kw: string) =>
+  isShort(kw) ? 'item_gram' : engine === 'postgres' && [...kw].length === 3 ? 'item_gram3' : undefined;
 
 /**
  * The keyword condition on `item.id`, always served by an index:
- * - 4 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
- *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text);
- * - 1 to 3 characters (乳頭, 紗布巾): the item_gram table answers by equality on its primary key.
+ * - 3 or more characters: SQLite's FTS5 trigram table (MATCH on a quoted phrase is a substring search)
+ *   or PostgreSQL's pg_trgm GIN index (LIKE '%kw%' on the lower-cased search_text), 3 there from item_gram3;
+ * - 1 or 2 characters (乳頭, 尿布): trigrams cannot serve them, so the item_gram table answers by equality on its primary key.
  * `id` is the item id the condition tests (`item.id`, or SQLite's `+item.id` for a list that walks an ordering's index).
  * `probe`: the caller tests a few items (a walk), so each one is tested by itself instead of listing every match
  * first: a short keyword is looked up in item_gram, a longer one in the item's own search_text with instr(), which
@@ -49,10 +47,12 @@ export function keywordCondition(
   probe = false,
 ): Expression<SqlBool> {
   const kw = normaliseKeyword(keyword);
-  if (isShort(kw)) {
+  const grams = gramTable(engine, kw);
+  if (grams) {
+    const table = sql.table(grams);
     return probe
-      ? sql<SqlBool>`exists (select 1 from item_gram where item_gram.gram = ${kw} and item_gram.item_id = ${id})`
-      : sql<SqlBool>`${id} in (select item_gram.item_id from item_gram where item_gram.gram = ${kw})`;
+      ? sql<SqlBool>`exists (select 1 from ${table} where ${table}.gram = ${kw} and ${table}.item_id = ${id})`
+      : sql<SqlBool>`${id} in (select ${table}.item_id from ${table} where ${table}.gram = ${kw})`;
   }
   if (engine === 'sqlite') {
     if (probe) return sql<SqlBool>`instr(item.search_text, ${kw}) > 0`;
@@ -77,17 +77,17 @@ export function keywordMatches(keyword: string): RawBuilder<{ id: number }> {
     : sql`(select item_fts.rowid as id from item_fts where item_fts match ${ftsPhrase(kw)})`;
 }
 
-/** Up to this many matches, SQLite counts a keyword of 4+ characters by looking its items up (keywordCount). */
+/** Up to this many matches, SQLite counts a keyword of 3+ characters by looking its items up (keywordCount). */
 const FEW_MATCHES = 100;
 
 /**
  * The count of a keyword's matches with no other filter, from its index, not from every match's row; the public's
  * count leaves out the items it does not see:
- * - 1 to 3 characters: the gram's rows, less those of inactive items (item_gram.is_active, migration 0031; the
- *   literal 0 lets PostgreSQL use the partial index);
- * - 4 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
+ * - 1 or 2 characters, and 3 on PostgreSQL: the gram's rows, less those of inactive items (item_gram.is_active,
+ *   migration 0031, item_gram3's 0033; the literal 0 lets PostgreSQL use the partial index);
+ * - 3 or more on SQLite: item_fts's matches, less item_fts_hidden's (the items with is_active not 1, migration 0032);
  *   the public's count of at most FEW_MATCHES matches looks their rows up instead;
- * - 4 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
+ * - 3 or more on PostgreSQL, the public's: LIKE over item_search_active, the active items' text alone (0032), as
  *   pg_trgm's index needs each candidate's row to check LIKE. Undefined for a manager: the item rows are counted.
  */
 export async function keywordCount(
@@ -99,9 +99,11 @@ export async function keywordCount(
   const kw = normaliseKeyword(keyword);
   let all: RawBuilder<number>;
   let hidden: RawBuilder<number>;
-  if (isShort(kw)) {
-    all = sql`(select count(*) from item_gram where item_gram.gram = ${kw})`;
-    hidden = sql`(select count(*) from item_gram where item_gram.gram = ${kw} and item_gram.is_active = 0)`;
+  const grams = gramTable(engine, kw);
+  if (grams) {
+    const table = sql.table(grams);
+    all = sql`(select count(*) from ${table} where ${table}.gram = ${kw})`;
+    hidden = sql`(select count(*) from ${table} where ${table}.gram = ${kw} and ${table}.is_active = 0)`;
   } else if (engine === 'sqlite') {
     if (!includeInactive) {
       // Few matches: looking their rows up by id costs less than reading the second index, whose lists of common
