@@ -2,10 +2,8 @@ import type { CompiledQuery, Kysely } from 'kysely';
 
 /**
  * A query of fixed shape, built and compiled by Kysely once per database and then run with new values.
- * Building and compiling a query costs Kysely about as much as SQLite takes to answer a small one
- * (docs/performance.md), so the queries every request makes (the token lookup) or every item page
- * makes are built once. `build` gets placeholder values and must use each value exactly once, in the
- * order of `run`'s arguments: they become the compiled query's parameters by position.
+ * `build` gets placeholder values and must use each exactly once, in the order of the returned
+ * function's arguments: they become the compiled query's parameters by position.
  */
 export function prepared<D, P extends unknown[], R>(
   build: (db: Kysely<D>, ...placeholders: P) => { compile(): CompiledQuery<R> },

@@ -5,11 +5,8 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogCont
  * redacted, client address, status, milliseconds) instead of two (`incoming request` and
  * `request completed`). A request that failed is still logged by Fastify's own, redacted line.
  *
- * The line skips pino's redaction pass: its fields come from the `req` serializer (log-redaction.ts),
- * which leaves out headers and bodies and redacts the URL, and from the status code, so the pass
- * could find nothing. On the bench (docs/performance.md) that pass over the wildcard paths cost
- * several times the rest of writing a line, and two redacted lines a request were a sizeable share
- * of a small answer's time. Every other log line is still redacted.
+ * The line skips pino's redaction pass: its fields are already redacted (the `req` serializer in
+ * log-redaction.ts leaves out headers and bodies and redacts the URL). Every other line is still redacted.
  */
 export class AccessLog extends LogController {
   #plain: FastifyBaseLogger | undefined;

@@ -6,8 +6,7 @@ import { cvsMapFormOrigins } from '../shop/delivery/cvs-map';
 
 /** Security headers on every answer; no-store on anything answered to a logged-in caller. */
 export async function security(app: FastifyInstance, opts: { https: boolean }) {
-  // helmet's middleware is made once. @fastify/helmet made it anew on every request, parsing the
-  // content security policy each time: a measured share of a small answer's cost (docs/performance.md).
+  // helmet's middleware is made once, not per request as @fastify/helmet does (parsing the CSP each time).
   // The configured sign-in providers' sources (accounts/social-csp.ts); none for a provider that is not configured.
   const social = socialCsp(app.config.social);
   const headers = helmet({

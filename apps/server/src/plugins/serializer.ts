@@ -41,14 +41,10 @@ function forSerializer(schema: unknown): unknown {
 }
 
 /**
- * Response serialization from the routes' zod schemas, compiled by fast-json-stringify instead of a
- * zod encode followed by JSON.stringify (fastify-type-provider-zod's serializer). The bench
- * (docs/performance.md) found the zod pass a fifth of a catalogue page's server time. The answer
- * is the same: only the fields the schema lists are written (unknown fields are dropped, as zod's
- * strip did), and a missing required field still fails the request. What zod checked beyond
- * that (formats, lengths, enums) is the route's own business: the routes build their answers
- * from database rows the input schemas guarded. A schema is compiled the first time its route
- * answers, so building the app (every test suite does, per engine) costs no more than before.
+ * Response serialization from the routes' zod schemas, compiled by fast-json-stringify instead of a zod
+ * encode. Only the fields the schema lists are written, and a missing required field fails the request;
+ * formats, lengths and enums go unchecked: routes build answers from rows the input schemas guarded.
+ * A schema is compiled the first time its route answers, so building the app stays cheap.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   if (!(schema instanceof z.ZodType)) throw new Error('response schemas must be zod schemas');
