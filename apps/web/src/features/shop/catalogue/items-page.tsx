@@ -1,6 +1,5 @@
-import { Button, Checkbox, Empty, InputNumber, Pagination, Result, Select, Skeleton, Space } from 'antd';
+import { Checkbox, Empty, Pagination, Result, Select, Skeleton, Space } from 'antd';
 import { KEYWORD_MAX } from '@pnc/schemas/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,6 +11,7 @@ import { useShopApi } from '../use-shop-page';
 import { catalogueQuery, PAGE_SIZE, writeFilters } from './catalogue-query';
 import { CategoryTree, findCategory } from './category-tree';
 import { LoadFailed } from '../components/load-failed';
+import { PriceRange } from './price-range';
 import '../shop.css';
 
 /** /items, /category/:id and /search?keyword=: one paged list with price, stock and sort filters kept in the URL. */
@@ -91,22 +91,6 @@ export default function ItemsPage() {
   );
 }
 
-/** A whole NT$ amount for the price filter, labelled by its placeholder. */
-function PriceInput({ label, value, onChange }: { label: string; value: number | null; onChange: (v: number | null) => void }) {
-  return (
-    <InputNumber
-      aria-label={label}
-      placeholder={label}
-      min={0}
-      precision={0}
-      prefix="NT$"
-      value={value}
-      onChange={onChange}
-      style={{ width: 130 }}
-    />
-  );
-}
-
 function FilterBar(props: {
   min?: number;
   max?: number;
@@ -115,20 +99,13 @@ function FilterBar(props: {
   onApply: (next: { min_price?: number; max_price?: number; in_stock?: boolean; ordering?: ItemOrdering }) => void;
 }) {
   const { t } = useTranslation('shop');
-  const [min, setMin] = useState<number | null>(props.min ?? null);
-  const [max, setMax] = useState<number | null>(props.max ?? null);
   return (
     <div className="pnc-filter-bar" role="group" aria-label={t('catalogue.filters')}>
       <Space wrap size={[12, 8]}>
         <span className="pnc-filter-label" id="price-range">
           {t('catalogue.price')}
         </span>
-        <PriceInput label={t('catalogue.minPrice')} value={min} onChange={setMin} />
-        <span aria-hidden="true">–</span>
-        <PriceInput label={t('catalogue.maxPrice')} value={max} onChange={setMax} />
-        <Button onClick={() => props.onApply({ min_price: min ?? undefined, max_price: max ?? undefined })}>
-          {t('catalogue.apply')}
-        </Button>
+        <PriceRange min={props.min} max={props.max} onApply={props.onApply} />
         <Checkbox checked={props.inStock} onChange={(event) => props.onApply({ in_stock: event.target.checked })}>
           {t('catalogue.inStock')}
         </Checkbox>
