@@ -198,7 +198,7 @@ describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) =>
   // The count of a short keyword with no other filter reads the gram index alone (0031): every row of the gram,
   // less those of inactive items, from the partial index; no item row is looked at. On PostgreSQL a keyword of 3
   // characters does the same in item_gram3 (0033); SQLite counts it from FTS5 as a longer one (below).
-  it.each(['keyword (2-char CJK)', 'keyword (3 chars, common)'])('%s counts from a gram index alone', async (name) => {
+  it.each(['keyword (2-char CJK)', 'keyword (3 chars, common)'])('%s counts from its own index alone', async (name) => {
     const text = await countPlan(name);
     const three = name.includes('3 chars');
     if (engine === 'sqlite' && three) {

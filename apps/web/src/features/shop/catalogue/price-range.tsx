@@ -2,7 +2,10 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A typed price bound: blank is none; a whole NT$ amount of 0 or more (full-width digits read alike); else invalid. */
+/**
+ * A typed price bound: blank is none; a whole NT$ amount of 0 or more in at most 9 digits (full-width digits read
+ * alike); anything else is invalid, never rounded.
+ */
 export function readPrice(text: string): number | null | 'invalid' {
   const digits = text.normalize('NFKC').trim();
   if (!digits) return null;
