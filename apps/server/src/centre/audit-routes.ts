@@ -4,7 +4,7 @@ import { ErrorBody, paged } from '@pnc/schemas/common';
 import { AuditEntry, AuditQuery } from '@pnc/schemas/centre/audit';
 import { guard } from '../plugins/auth';
 import { listAudit } from './audit-repository';
-import { toPage } from './paging';
+import { toPage } from '../lib/paging';
 import { tokenSecurity } from '../plugins/openapi';
 
 /** GET /api/audit_log/: read-only by design; no route changes or deletes audit rows. */

@@ -9,7 +9,8 @@ import { nowIso } from '../lib/time';
 import { guard, requireUser } from '../plugins/auth';
 import { writeAudit } from './audit-repository';
 import { motherStayWindow } from './mother-stay-window';
-import { todayTaipei, toPage } from './paging';
+import { toPage } from '../lib/paging';
+import { todayTaipei } from './paging';
 import { fromRow, getRow, listRows, type ResourceHooks, type Row, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 

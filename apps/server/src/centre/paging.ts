@@ -1,29 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/** A DRF-style page: next/previous are the same URL with another offset, absolute under PUBLIC_URL. */
-export function toPage<T>(request: FastifyRequest, count: number, results: T[], limit: number, offset: number): Page<T> {
-  const base = request.server.config.publicUrl;
-  const url = new URL(request.url, base);
-  const at = (o: number) => {
-    url.searchParams.set('limit', String(limit));
-    url.searchParams.set('offset', String(o));
-    return `${base}${url.pathname}${url.search}`;
-  };
-  return {
-    count,
-    next: offset + limit < count ? at(offset + limit) : null,
-    previous: offset > 0 ? at(Math.max(0, offset - limit)) : null,
-    results,
-  };
-}
-
 /** from_date + duration days, as YYYY-MM-DD (UTC calendar arithmetic). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

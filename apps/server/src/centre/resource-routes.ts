@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors';
 import { cachedAnswer } from '../plugins/answer-cache';
 import { guard, hasRole, requireRole, requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
-import { toPage } from './paging';
+import { toPage } from '../lib/paging';
 import { auditReads, noteRead, routeOf } from './read-audit';
 import {
   archiveRow,

@@ -5,7 +5,7 @@ import { schemasOf } from '@pnc/schemas/centre/define';
 import { lowStockFlag } from '@pnc/schemas/centre/flags';
 import { SparePartRecordCreated, sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
 import { guard, requireUser } from '../plugins/auth';
-import { toPage } from './paging';
+import { toPage } from '../lib/paging';
 import { fromRow, getRow, listRows, type ResourceHooks } from './repository';
 import { recordStockMove, type StockMove } from './spare-part-repository';
 import { tokenSecurity } from '../plugins/openapi';

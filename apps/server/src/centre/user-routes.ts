@@ -17,7 +17,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { guard, requireUser } from '../plugins/auth';
 import { writeAudit } from './audit-repository';
-import { toPage } from './paging';
+import { toPage } from '../lib/paging';
 import { tokenSecurity } from '../plugins/openapi';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

@@ -6,7 +6,7 @@ import { News, NewsCreate, NewsListQuery, NewsUpdate } from '@pnc/schemas/shop/n
 import { guard, hasRole } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { pageLinks } from '../paging';
+import { toPage } from '../../lib/paging';
 import { toNews } from './site-routes';
 import { noSecurity } from '../../plugins/openapi';
 
@@ -42,7 +42,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
         .limit(limit)
         .offset(offset)
         .execute();
-      return { count: Number(count), ...pageLinks(request, Number(count), limit, offset), results: rows.map(toNews) };
+      return toPage(request, Number(count), rows.map(toNews), limit, offset);
     },
   );
 

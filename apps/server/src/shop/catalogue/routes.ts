@@ -7,7 +7,7 @@ import { Item, ItemCreate, ItemListQuery, ItemUpdate } from '@pnc/schemas/shop/i
 import { hasRole, guard } from '../../plugins/auth';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { pageLinks } from '../paging';
+import { toPage } from '../../lib/paging';
 import { allCategories, categoryTree, toCategory, withDescendants } from './category-repository';
 import { cachedAnswer } from '../../plugins/answer-cache';
 import { createItem, findItemRow, listItems, updateItem, withCategories } from './item-repository';
@@ -34,13 +34,10 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     isPublic: (request) => !seesInactive(request.user),
   });
 
-  const itemPage = async (request: Parameters<typeof pageLinks>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
+  const itemPage = async (request: Parameters<typeof toPage>[0], q: z.infer<typeof ItemListQuery>, categoryIds?: number[]) => {
     const { count, rows } = await listItems(app.db, engine, q, { categoryIds, includeInactive: seesInactive(request.user) });
-    return {
-      count,
-      ...pageLinks(request, count, q.limit, q.offset),
-      results: await withCategories(app.db, rows, { inactiveVariants: seesInactive(request.user) }),
-    };
+    const results = await withCategories(app.db, rows, { inactiveVariants: seesInactive(request.user) });
+    return toPage(request, count, results, q.limit, q.offset);
   };
 
   app.get(

@@ -4,7 +4,7 @@ import { IdParams, paged } from '@pnc/schemas/common';
 import { AdminOrder, AdminOrderQuery, ReasonBody, ShipBody } from '@pnc/schemas/shop/admin-order';
 import { Order } from '@pnc/schemas/shop/order';
 import { guard } from '../../plugins/auth';
-import { pageLinks } from '../paging';
+import { toPage } from '../../lib/paging';
 import { cancelOrder, deliverOrder, refundOrder, shipOrder } from './order-lifecycle';
 import { findOrderRow, loadOrder, orderNotFound, toOrders } from './order-repository';
 
@@ -47,15 +47,12 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
         : [];
       const who = new Map(users.map((u) => [u.id, u]));
       const orders = await toOrders(app.db, rows);
-      return {
-        count: Number(count),
-        ...pageLinks(request, Number(count), limit, offset),
-        results: orders.map((o) => ({
-          ...o,
-          username: who.get(o.user_id)?.username ?? '',
-          email: who.get(o.user_id)?.email ?? '',
-        })),
-      };
+      const results = orders.map((o) => ({
+        ...o,
+        username: who.get(o.user_id)?.username ?? '',
+        email: who.get(o.user_id)?.email ?? '',
+      }));
+      return toPage(request, Number(count), results, limit, offset);
     },
   );
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../accounts/token-repository';
 import { guard, hasRole, requireUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { pageLinks } from '../paging';
+import { toPage } from '../../lib/paging';
 import { perUser } from '../rate-limit';
 import { noSecurity } from '../../plugins/openapi';
 
@@ -133,7 +133,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
         .where('item_id', '=', request.params.id)
         .executeTakeFirstOrThrow();
       const results = await commentsOf(db, { itemId: request.params.id }, { limit, offset });
-      return { count: Number(count), ...pageLinks(request, Number(count), limit, offset), results };
+      return toPage(request, Number(count), results, limit, offset);
     },
   );
 
