@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { RealDate, schemasOf } from '@pnc/schemas/centre/define';
 import { contract } from '@pnc/schemas/centre/contract';
-import { conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
 import { guard, requireUser } from '../plugins/auth';
-import { writeAudit } from './audit-repository';
 import { motherStayWindow } from './mother-stay-window';
 import { toPage } from '../lib/paging';
 import { todayTaipei } from './paging';
-import { fromRow, getRow, listRows, type ResourceHooks, type Row, untyped } from './repository';
+import { listRows, moveStatus, type ResourceHooks, type Row } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 
 /**
@@ -66,25 +63,12 @@ export function contractRoutes(root: FastifyInstance) {
         response: { 200: schemasOf(contract).Entity, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const id = request.params.id;
-      return app.db.transaction().execute(async (t) => {
-        const before = await getRow(t, contract, id, true);
-        const row = (await untyped(t)
-          .updateTable('contract')
-          .set({ status: 'cancelled', updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('status', '=', 'reserved')
-          .returningAll()
-          .executeTakeFirst()) as Row | undefined;
-        if (!row)
-          throw conflict('contract_not_reserved', `Only a reserved contract can be cancelled; this one is ${String(before.status)}.`, {
-            status: [String(before.status)],
-          });
-        await writeAudit(t, { actorId: user.id, action: 'update', entity: 'contract', entityId: id, changed: { status: [before.status, 'cancelled'] } });
-        return fromRow(contract, row) as never;
-      });
-    },
+    async (request) =>
+      (await moveStatus(app.db, contract, request.params.id, requireUser(request), {
+        from: 'reserved',
+        to: 'cancelled',
+        code: 'contract_not_reserved',
+        refusal: (status) => `Only a reserved contract can be cancelled; this one is ${status}.`,
+      })) as never,
   );
 }

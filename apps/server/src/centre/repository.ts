@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kyse
 import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
 import type { z } from 'zod';
+import type { ErrorCode } from '@pnc/schemas/common';
 import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { refTable } from '../db/resource-columns';
 import { conflict, invalid, notFound } from '../lib/errors';
@@ -320,12 +321,7 @@ export async function updateRow(
       const trx = untyped(t);
       const before = fromRow(def, await getRow(t, def, id, true));
       if (before.archived_at != null) throw archivedRecord(def);
-      const given = withAuthors(
-        def,
-        Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
-        actor,
-        before,
-      );
+      const given = withAuthors(def, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)), actor, before);
       let full: Row = { ...before, ...given };
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, given);
@@ -406,6 +402,40 @@ export async function archiveRow(
       changed: { archived_at: [null, now], archive_reason: [null, reason] },
       route,
     });
+  });
+}
+
+/**
+ * A staff action that moves a record's status on (a contract cancelled, a room made ready): one conditional write
+ * from `from`, audited in the same transaction. Any other status is a 409 `code`, `refusal` saying which it is.
+ * `to` is worked out after the row is locked.
+ */
+export async function moveStatus(
+  db: DbOrTrx,
+  def: ResourceDefinition,
+  id: number,
+  actor: Actor,
+  move: { from: string; to: string | ((trx: AnyDb) => Promise<string>); code: ErrorCode; refusal: (status: string) => string },
+): Promise<Row> {
+  return db.transaction().execute(async (t) => {
+    const before = String((await getRow(t, def, id, true)).status);
+    const to = typeof move.to === 'string' ? move.to : await move.to(untyped(t));
+    const row = (await untyped(t)
+      .updateTable(def.table)
+      .set({ status: to, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', move.from)
+      .returningAll()
+      .executeTakeFirst()) as Row | undefined;
+    if (!row) throw conflict(move.code, move.refusal(before), { status: [before] });
+    await writeAudit(t, {
+      actorId: actor.id,
+      action: 'update',
+      entity: def.name,
+      entityId: id,
+      changed: { status: [move.from, to] },
+    });
+    return fromRow(def, row);
   });
 }
 

@@ -4,11 +4,9 @@ import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import { room } from '@pnc/schemas/centre/room';
 import { conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
 import { guard, requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
-import { writeAudit } from './audit-repository';
-import { type AnyDb, fromRow, getRow, type ResourceHooks, type Row, untyped } from './repository';
+import { type AnyDb, moveStatus, type ResourceHooks, type Row } from './repository';
 
 /** The stay in house in a room, if any. */
 export const inHouseStay = (trx: AnyDb, roomId: unknown) =>
@@ -64,36 +62,12 @@ export function roomRoutes(root: FastifyInstance) {
         response: { 200: schemasOf(room).Entity, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const id = request.params.id;
-      return app.db.transaction().execute(async (t) => {
-        const before = await getRow(t, room, id, true);
-        const next = (await openRepair(t, id)) ? 'maintenance' : 'available';
-        const row = (await untyped(t)
-          .updateTable('room')
-          .set({ status: next, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('status', '=', 'cleaning')
-          .returningAll()
-          .executeTakeFirst()) as Row | undefined;
-        if (!row)
-          throw conflict(
-            'room_not_cleaning',
-            `Only a room being cleaned can be marked ready; this one is ${String(before.status)}.`,
-            {
-              status: [String(before.status)],
-            },
-          );
-        await writeAudit(t, {
-          actorId: user.id,
-          action: 'update',
-          entity: 'room',
-          entityId: id,
-          changed: { status: ['cleaning', next] },
-        });
-        return fromRow(room, row) as never;
-      });
-    },
+    async (request) =>
+      (await moveStatus(app.db, room, request.params.id, requireUser(request), {
+        from: 'cleaning',
+        to: async (t) => ((await openRepair(t, request.params.id)) ? 'maintenance' : 'available'),
+        code: 'room_not_cleaning',
+        refusal: (status) => `Only a room being cleaned can be marked ready; this one is ${status}.`,
+      })) as never,
   );
 }
