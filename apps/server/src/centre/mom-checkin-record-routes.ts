@@ -10,6 +10,7 @@ import { guard } from '../plugins/auth';
 import { auditReads, noteRead } from './read-audit';
 import { todayTaipei } from './paging';
 import { type AnyDb, fromRow, isPostgres, type ResourceHooks, type Row, untyped } from './repository';
+import { inHouseStay } from './room-routes';
 import { tokenSecurity } from '../plugins/openapi';
 
 /**
@@ -40,13 +41,7 @@ export const checkinHooks: ResourceHooks = {
     let rq = trx.selectFrom('room').select(['id', 'status']).where('id', '=', stay.room);
     if (isPostgres(trx)) rq = rq.forUpdate();
     const room = (await rq.executeTakeFirstOrThrow()) as { status: string };
-    const someoneIn = await trx
-      .selectFrom('mom_living_record')
-      .select('id')
-      .where('room', '=', stay.room)
-      .where('status', '=', 'in_house')
-      .executeTakeFirst();
-    if (someoneIn)
+    if (await inHouseStay(trx, stay.room))
       throw conflict('room_occupied', 'The previous stay in this room is not checked out yet.', { room: ['still occupied'] });
     if (room.status === 'cleaning' || room.status === 'maintenance')
       throw conflict('room_not_ready', `The room is not ready (${room.status}).`, { room: [room.status] });
@@ -56,7 +51,9 @@ export const checkinHooks: ResourceHooks = {
     const contract = (await cq.executeTakeFirst()) as { id: number; mother: number; status: string } | undefined;
     if (row.contract != null && !contract) throw invalid({ contract: ["not this mother's contract"] });
     if (contract && contract.status !== 'reserved')
-      throw conflict('contract_not_reserved', `The contract is ${contract.status}, not reserved.`, { contract: [contract.status] });
+      throw conflict('contract_not_reserved', `The contract is ${contract.status}, not reserved.`, {
+        contract: [contract.status],
+      });
 
     const now = nowIso();
     await trx.updateTable('mom_living_record').set({ status: 'in_house', updated_at: now }).where('id', '=', stay.id).execute();

@@ -10,8 +10,9 @@ import {
   CheckoutResult,
 } from '@pnc/schemas/centre/checkout';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
+import { mother as motherResource } from '@pnc/schemas/centre/mother';
 import { findUserByLogin } from '../accounts/user-repository';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, conflict } from '../lib/errors';
 import { dummyHash, verifyPassword } from '../lib/passwords';
 import { hit, release } from '../lib/throttle';
 import { MINUTE, nowIso } from '../lib/time';
@@ -20,7 +21,7 @@ import type { Role } from '@pnc/schemas/common';
 import { type DbOrTrx, writeAudit } from './audit-repository';
 import { checkoutEndDate, earlyLeaveCredit, type EarlyLeaveLine, settleEarlyLeave } from './early-leave';
 import { auditReads, noteRead } from './read-audit';
-import { fromRow, isPostgres, untyped } from './repository';
+import { fromRow, getRow, isPostgres, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 
 const CONFIRM_WINDOW_MS = 15 * MINUTE;
@@ -103,8 +104,7 @@ async function checkout(
   const managerId = await confirmByManager(app, request, body.username, body.password);
   return app.db.transaction().execute(async (t): Promise<CheckoutResult> => {
     const trx = untyped(t);
-    const mother = await trx.selectFrom('mother').select('id').where('id', '=', body.mother).executeTakeFirst();
-    if (!mother) throw notFound(`No mother with id ${body.mother}.`);
+    await getRow(t, motherResource, body.mother);
     const stay = await currentStay(t, body.mother);
     if (!stay) throw conflict('no_open_stay', 'This mother has no stay in house to check out.', { mother: ['no stay in house'] });
 
@@ -213,12 +213,7 @@ export function checkoutRoutes(root: FastifyInstance) {
       },
     },
     async (request) => {
-      const mother = await untyped(app.db)
-        .selectFrom('mother')
-        .select('id')
-        .where('id', '=', request.query.mother)
-        .executeTakeFirst();
-      if (!mother) throw notFound(`No mother with id ${request.query.mother}.`);
+      await getRow(app.db, motherResource, request.query.mother);
       const stay = await currentStay(app.db, request.query.mother);
       if (stay) noteRead(request, 'mom_living_record', [stay.id as number]);
       const { bill } = await checkoutBill(app.db, request.query.mother, stay);
