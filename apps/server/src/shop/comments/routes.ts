@@ -165,50 +165,62 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/api/items/:id/comments/:commentId/',
-    {
-      onRequest: guard.user,
-      schema: {
-        security,
-        tags,
-        summary: 'Edit a comment (author, or a manager)',
-        params: CommentParams,
-        body: CommentUpdate,
-        response: { 200: Comment },
+  /**
+   * Editing (PUT) and deleting a comment or a response alike: `find` answers the one the path names (404 otherwise),
+   * and only its author or a manager changes it; an edit answers `reread` of it. (Fastify's types do not follow a
+   * generic params schema, hence the casts.)
+   */
+  const editAndDelete = <P extends typeof CommentParams | typeof ResponseParams>(
+    url: string,
+    o: {
+      table: 'item_comment' | 'comment_response';
+      params: P;
+      response: typeof Comment | typeof CommentResponse;
+      summary: { edit: string; delete: string };
+      find: (p: z.infer<P>) => Promise<{ id: number; user_id: number }>;
+      reread: (p: z.infer<P>, id: number) => Promise<unknown>;
+    },
+  ) => {
+    app.put(
+      url,
+      {
+        onRequest: guard.user,
+        schema: { security, tags, summary: o.summary.edit, params: o.params, body: CommentUpdate, response: { 200: o.response } },
       },
-    },
-    async (request) => {
-      const c = await commentOn(request.params.id, request.params.commentId);
-      mayChange(requireUser(request), c.user_id);
-      await db
-        .updateTable('item_comment')
-        .set({ text: request.body.text, updated_at: nowIso() })
-        .where('id', '=', c.id)
-        .execute();
-      return oneComment(request.params.id, c.id);
-    },
-  );
+      async (request) => {
+        const p = request.params as z.infer<P>;
+        const row = await o.find(p);
+        mayChange(requireUser(request), row.user_id);
+        await db.updateTable(o.table).set({ text: request.body.text, updated_at: nowIso() }).where('id', '=', row.id).execute();
+        return (await o.reread(p, row.id)) as never;
+      },
+    );
+    app.delete(
+      url,
+      {
+        onRequest: guard.user,
+        schema: { security, tags, summary: o.summary.delete, params: o.params, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const row = await o.find(request.params as z.infer<P>);
+        mayChange(requireUser(request), row.user_id);
+        await db.deleteFrom(o.table).where('id', '=', row.id).execute();
+        return reply.code(204).send(null);
+      },
+    );
+  };
 
-  app.delete(
-    '/api/items/:id/comments/:commentId/',
-    {
-      onRequest: guard.user,
-      schema: {
-        security,
-        tags,
-        summary: 'Delete a comment and its responses (author, or a manager)',
-        params: CommentParams,
-        response: { 204: z.null() },
-      },
+  editAndDelete('/api/items/:id/comments/:commentId/', {
+    table: 'item_comment',
+    params: CommentParams,
+    response: Comment,
+    summary: {
+      edit: 'Edit a comment (author, or a manager)',
+      delete: 'Delete a comment and its responses (author, or a manager)',
     },
-    async (request, reply) => {
-      const c = await commentOn(request.params.id, request.params.commentId);
-      mayChange(requireUser(request), c.user_id);
-      await db.deleteFrom('item_comment').where('id', '=', c.id).execute();
-      return reply.code(204).send(null);
-    },
-  );
+    find: (p) => commentOn(p.id, p.commentId),
+    reread: (p, id) => oneComment(p.id, id),
+  });
 
   const toResponse = async (commentId: number, id: number) => (await responsesOf(db, [commentId])).find((r) => r.id === id)!;
 
@@ -247,48 +259,12 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/api/items/:id/comments/:commentId/responses/:responseId/',
-    {
-      onRequest: guard.user,
-      schema: {
-        security,
-        tags,
-        summary: 'Edit a response (author, or a manager)',
-        params: ResponseParams,
-        body: CommentUpdate,
-        response: { 200: CommentResponse },
-      },
-    },
-    async (request) => {
-      const r = await responseOn(request.params);
-      mayChange(requireUser(request), r.user_id);
-      await db
-        .updateTable('comment_response')
-        .set({ text: request.body.text, updated_at: nowIso() })
-        .where('id', '=', r.id)
-        .execute();
-      return toResponse(request.params.commentId, r.id);
-    },
-  );
-
-  app.delete(
-    '/api/items/:id/comments/:commentId/responses/:responseId/',
-    {
-      onRequest: guard.user,
-      schema: {
-        security,
-        tags,
-        summary: 'Delete a response (author, or a manager)',
-        params: ResponseParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const r = await responseOn(request.params);
-      mayChange(requireUser(request), r.user_id);
-      await db.deleteFrom('comment_response').where('id', '=', r.id).execute();
-      return reply.code(204).send(null);
-    },
-  );
+  editAndDelete('/api/items/:id/comments/:commentId/responses/:responseId/', {
+    table: 'comment_response',
+    params: ResponseParams,
+    response: CommentResponse,
+    summary: { edit: 'Edit a response (author, or a manager)', delete: 'Delete a response (author, or a manager)' },
+    find: responseOn,
+    reread: (p, id) => toResponse(p.commentId, id),
+  });
 }
