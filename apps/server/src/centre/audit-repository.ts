@@ -9,7 +9,7 @@ import { taipeiDayStart } from './care-time';
 import { addDays } from './paging';
 
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-type AuditAction = AuditEntry['action'];
+export type AuditAction = AuditEntry['action'];
 
 interface AuditInput {
   actorId: number | null;
@@ -75,7 +75,10 @@ const readWriters = new WeakMap<Kysely<Database>, (rows: readonly AuditRow[]) =>
  * answered in the same turn of the event loop; if that INSERT fails, every one of those reads fails. Takes the
  * database, never a transaction: the rows commit on their own.
  */
-export async function writeReadAudit(db: Kysely<Database>, a: { actorId: number | null; route: string; reads: readonly ReadRecords[] }) {
+export async function writeReadAudit(
+  db: Kysely<Database>,
+  a: { actorId: number | null; route: string; reads: readonly ReadRecords[] },
+) {
   const now = nowIso();
   const found = a.reads.filter((r) => r.ids.length > 0);
   const rows = (found.length ? found : a.reads.slice(0, 1)).map((r) => ({

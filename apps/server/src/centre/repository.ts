@@ -7,7 +7,7 @@ import { type FieldSpec, mask, orderingFields, parseOrdering, type ResourceDefin
 import { refTable } from '../db/resource-columns';
 import { conflict, invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { type DbOrTrx, writeAudit } from './audit-repository';
+import { type AuditAction, type DbOrTrx, writeAudit } from './audit-repository';
 import { withAuthors } from './authors';
 import { mapDbError } from './db-errors';
 import { addDays } from './paging';
@@ -265,6 +265,18 @@ async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
   if (Object.keys(fields).length) throw invalid(fields);
 }
 
+/** A record's filled fields: what a create or a delete audits. */
+export const filledFields = (def: ResourceDefinition, row: Row): Row =>
+  Object.fromEntries(
+    Object.keys(def.fields)
+      .filter((k) => row[k] != null)
+      .map((k) => [k, row[k]]),
+  );
+
+/** The audit row of a write to one record (its sensitive fields masked): pass the write's transaction. */
+export const auditWrite = (t: DbOrTrx, def: ResourceDefinition, actor: Actor, action: AuditAction, id: number, changed: Row) =>
+  writeAudit(t, { actorId: actor.id, action, entity: def.name, entityId: id, changed, sensitive: def.sensitive });
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export async function createRow(
@@ -290,16 +302,7 @@ export async function createRow(
         .executeTakeFirstOrThrow()) as Row;
       const answer = fromRow(def, row);
       await hooks?.afterWrite?.(trx, answer, null, actor);
-      const changed: Row = {};
-      for (const k of Object.keys(def.fields)) if (answer[k] != null) changed[k] = answer[k];
-      await writeAudit(t, {
-        actorId: actor.id,
-        action: 'create',
-        entity: def.name,
-        entityId: answer.id as number,
-        changed,
-        sensitive: def.sensitive,
-      });
+      await auditWrite(t, def, actor, 'create', answer.id as number, filledFields(def, answer));
       return answer;
     });
   } catch (err) {
@@ -337,14 +340,7 @@ export async function updateRow(
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       await hooks?.afterWrite?.(trx, fromRow(def, row), before, actor);
-      await writeAudit(t, {
-        actorId: actor.id,
-        action: 'update',
-        entity: def.name,
-        entityId: id,
-        changed,
-        sensitive: def.sensitive,
-      });
+      await auditWrite(t, def, actor, 'update', id, changed);
       return fromRow(def, row);
     });
   } catch (err) {
@@ -428,13 +424,7 @@ export async function moveStatus(
       .returningAll()
       .executeTakeFirst()) as Row | undefined;
     if (!row) throw conflict(move.code, move.refusal(before), { status: [before] });
-    await writeAudit(t, {
-      actorId: actor.id,
-      action: 'update',
-      entity: def.name,
-      entityId: id,
-      changed: { status: [move.from, to] },
-    });
+    await auditWrite(t, def, actor, 'update', id, { status: [move.from, to] });
     return fromRow(def, row);
   });
 }
@@ -452,16 +442,7 @@ export async function deleteRow(
       await hooks?.beforeDelete?.(untyped(t), before);
       await untyped(t).deleteFrom(def.table).where('id', '=', id).execute();
       await hooks?.afterWrite?.(untyped(t), null, before, actor);
-      const snapshot: Row = {};
-      for (const k of Object.keys(def.fields)) if (before[k] != null) snapshot[k] = before[k];
-      await writeAudit(t, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: def.name,
-        entityId: id,
-        changed: snapshot,
-        sensitive: def.sensitive,
-      });
+      await auditWrite(t, def, actor, 'delete', id, filledFields(def, before));
     });
   } catch (err) {
     throw mapDbError(err, def, 'delete');

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { sparePartRecord, type stockOperations } from '@pnc/schemas/centre/spare-part-record';
 import { conflict, invalid } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { type DbOrTrx, writeAudit } from './audit-repository';
+import type { DbOrTrx } from './audit-repository';
 import { mapDbError } from './db-errors';
-import { fromRow, type Row, untyped } from './repository';
+import { auditWrite, filledFields, fromRow, type Row, untyped } from './repository';
 
 export interface StockMove {
   part: number;
@@ -60,16 +60,8 @@ export async function recordStockMove(db: DbOrTrx, move: StockMove, actorId: num
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       const answer = fromRow(sparePartRecord, row);
-      const changed: Row = {};
-      for (const k of Object.keys(sparePartRecord.fields)) if (answer[k] != null) changed[k] = answer[k];
-      changed.part_total = Number(part.total);
-      await writeAudit(t, {
-        actorId,
-        action: 'create',
-        entity: sparePartRecord.name,
-        entityId: answer.id as number,
-        changed,
-      });
+      const changed = { ...filledFields(sparePartRecord, answer), part_total: Number(part.total) };
+      await auditWrite(t, sparePartRecord, { id: actorId }, 'create', answer.id as number, changed);
       return { ...answer, part_total: Number(part.total), low_stock: Boolean(Number(part.low_stock)) };
     });
   } catch (err) {
