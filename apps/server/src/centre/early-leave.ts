@@ -1,8 +1,9 @@
+import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { nowIso } from '../lib/time';
-import { type DbOrTrx, writeAudit } from './audit-repository';
+import type { DbOrTrx } from './audit-repository';
 import { roomTypeRate } from './mom-billing-record-routes';
 import { addDays, todayTaipei } from './paging';
-import { untyped } from './repository';
+import { auditWrite, untyped } from './repository';
 
 /** Whole days from a to b (YYYY-MM-DD). */
 const daysBetween = (a: string, b: string) =>
@@ -85,12 +86,6 @@ export async function settleEarlyLeave(db: DbOrTrx, line: EarlyLeaveLine, actorI
     .values({ ...line, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()) as { id: number };
-  await writeAudit(db, {
-    actorId,
-    action: 'create',
-    entity: 'mom_billing_record',
-    entityId: Number(written.id),
-    changed: { ...line, paid: false },
-  });
+  await auditWrite(db, momBillingRecord, { id: actorId }, 'create', Number(written.id), { ...line, paid: false });
   return Number(written.id);
 }

@@ -1,7 +1,7 @@
 import { conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { writeAudit } from './audit-repository';
-import type { Actor, AnyDb, ResourceHooks, Row } from './repository';
+import { incubator as incubatorResource } from '@pnc/schemas/centre/incubator';
+import { type Actor, type AnyDb, auditWrite, type ResourceHooks, type Row } from './repository';
 
 /** '2026-05-01T08:00:00.000Z' → '2026-05-01 16:00': the centre's wall clock (Asia/Taipei, UTC+8, no DST). */
 export const taipeiClock = (iso: string) =>
@@ -34,13 +34,7 @@ export async function settleIncubatorStatus(trx: AnyDb, incubator: number, actor
   const next = held ? 'in_use' : row.status === 'in_use' ? 'available' : row.status;
   if (next === row.status) return;
   await trx.updateTable('incubator').set({ status: next, updated_at: nowIso() }).where('id', '=', incubator).execute();
-  await writeAudit(trx, {
-    actorId: actor.id,
-    action: 'update',
-    entity: 'incubator',
-    entityId: incubator,
-    changed: { status: [row.status, next] },
-  });
+  await auditWrite(trx, incubatorResource, actor, 'update', incubator, { status: [row.status, next] });
 }
 
 /**
