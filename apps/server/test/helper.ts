@@ -57,6 +57,18 @@ export async function freshDatabase(engine: Engine): Promise<{ database: Config[
   };
 }
 
+/** A connection to a new database migrated up to `to` (all the way unless given), closed and dropped when the test ends. */
+export async function migratedDatabase(engine: Engine, to?: string): Promise<Db> {
+  const fresh = await freshDatabase(engine);
+  const db = connect(fresh.database);
+  onTestFinished(async () => {
+    await db.destroy();
+    await fresh.drop();
+  });
+  await migrateToLatest(db, engine, to);
+  return db;
+}
+
 /** Captcha answers that tests can read: each challenge's text is 'c' + a counter. */
 export function knownCaptcha(): CaptchaMaker & { last: string } {
   let n = 0;
