@@ -70,8 +70,8 @@ type CartLines = Record<string, { item_id: number; quantity: number; price?: num
 export const cartText = (lines: CartLines) =>
   JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
 
-export const shipping = { name: '王小美', phone: '0912345678' };
-export const delivery = {
+const shipping = { name: '王小美', phone: '0912345678' };
+const delivery = {
   method: 'home',
   zip: '100',
   city: '臺北市',
