@@ -6,15 +6,13 @@ const LOGIN = '/api/user/login/';
 
 describe.each(engines)('login and logout on %s', (engine) => {
   const t = setupApp(engine);
-  const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-    t.inject({ method: 'POST', url: LOGIN, payload: { username, password }, remoteAddress });
 
   it('answers a token and the id, by username or email in any case, and records last_login', async () => {
     const u = await t.createUser();
-    const res = await login(u.username.toUpperCase(), u.password);
+    const res = await t.login(u.username.toUpperCase(), u.password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), id: u.id });
-    const byEmail = await login(u.email.toUpperCase(), u.password);
+    const byEmail = await t.login(u.email.toUpperCase(), u.password);
     expect(byEmail.json().id).toBe(u.id);
     // One token per device: a second login does not end the first.
     expect(byEmail.json().token).not.toBe(res.json().token);
@@ -55,8 +53,8 @@ describe.each(engines)('login and logout on %s', (engine) => {
 
   it('refuses a wrong password and an unknown user alike with 401 login_failed', async () => {
     const u = await t.createUser();
-    const wrong = await login(u.username, 'not-the-password', '127.0.1.1');
-    const unknown = await login('nobody-here', 'not-the-password', '127.0.1.1');
+    const wrong = await t.login(u.username, 'not-the-password', '127.0.1.1');
+    const unknown = await t.login('nobody-here', 'not-the-password', '127.0.1.1');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ status: 401, code: 'login_failed' });
@@ -78,17 +76,17 @@ describe.each(engines)('login and logout on %s', (engine) => {
       role: 'customer',
       emailValidated: false,
     });
-    const res = await login('fresh-mom', 'milk-and-honey-77');
+    const res = await t.login('fresh-mom', 'milk-and-honey-77');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'unvalidated_account' });
-    expect((await login('fresh-mom', 'wrong-password-1', '127.0.1.2')).json().code).toBe('login_failed');
+    expect((await t.login('fresh-mom', 'wrong-password-1', '127.0.1.2')).json().code).toBe('login_failed');
   });
 
   it('answers login_failed for a deactivated user, whose existing tokens stop working', async () => {
     const u = await t.createUser();
     const auth = await u.login();
     await t.db.updateTable('app_user').set({ is_active: 0 }).where('id', '=', u.id).execute();
-    const res = await login(u.username, u.password, '127.0.1.3');
+    const res = await t.login(u.username, u.password, '127.0.1.3');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('login_failed');
     const profile = await t.inject({ method: 'GET', url: '/api/user/profile/', headers: { authorization: auth } });
@@ -120,33 +118,33 @@ describe.each(engines)('login and logout on %s', (engine) => {
     const u = await t.createUser();
     const other = await t.createUser();
     const ip = '127.0.2.1';
-    const answers = await Promise.all(Array.from({ length: 40 }, () => login(u.username, 'guess-guess-guess', ip)));
+    const answers = await Promise.all(Array.from({ length: 40 }, () => t.login(u.username, 'guess-guess-guess', ip)));
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 'login_failed')).toHaveLength(10);
     expect(codes.filter((c) => c === 'throttled')).toHaveLength(30);
     expect(answers.filter((r) => r.json().code === 'throttled').every((r) => r.statusCode === 429)).toBe(true);
     // Until the window passes the right password is refused too, unchecked...
-    const right = await login(u.username, u.password, ip);
+    const right = await t.login(u.username, u.password, ip);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ status: 429, code: 'throttled' });
     // ...also when the same name is typed in another case, or from elsewhere...
-    expect((await login(u.username.toUpperCase(), u.password, '127.0.2.2')).statusCode).toBe(429);
+    expect((await t.login(u.username.toUpperCase(), u.password, '127.0.2.2')).statusCode).toBe(429);
     // ...while another account logs in from the same address.
-    const ok = await login(other.username, other.password, ip);
+    const ok = await t.login(other.username, other.password, ip);
     expect(ok.statusCode).toBe(200);
   });
 
   it('throttles one address after 30 failures whatever the names', async () => {
     holdClock();
     const ip = '127.0.3.1';
-    for (let i = 0; i < 30; i++) expect((await login(`nobody${i}`, 'guess-guess-guess', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 30; i++) expect((await t.login(`nobody${i}`, 'guess-guess-guess', ip)).statusCode).toBe(401);
     const u = await t.createUser();
-    expect((await login(u.username, u.password, ip)).statusCode).toBe(429);
-    expect((await login(u.username, u.password, '127.0.3.2')).statusCode).toBe(200);
+    expect((await t.login(u.username, u.password, ip)).statusCode).toBe(429);
+    expect((await t.login(u.username, u.password, '127.0.3.2')).statusCode).toBe(200);
   });
 
   it('does not count successful logins against the allowance', async () => {
     const u = await t.createUser();
-    for (let i = 0; i < 12; i++) expect((await login(u.username, u.password, '127.0.4.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await t.login(u.username, u.password, '127.0.4.1')).statusCode).toBe(200);
   });
 });

@@ -8,8 +8,6 @@ const CHANGE = '/api/user/change_password/';
 
 describe.each(engines)('password reset and change on %s', (engine) => {
   const t = setupApp(engine);
-  const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-    t.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password }, remoteAddress });
   /** Changes a password as the holder of `authorization` (none: anonymous). */
   const change = (authorization: string | undefined, payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
     t.inject({ method: 'POST', url: CHANGE, headers: authorization ? { authorization } : {}, payload, remoteAddress });
@@ -40,8 +38,8 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     expect((await profileWith(phone)).statusCode).toBe(401);
-    expect((await login(u.username, u.password, '127.0.6.1')).statusCode).toBe(401);
-    expect((await login(u.username, 'brand-new-morning-9')).statusCode).toBe(200);
+    expect((await t.login(u.username, u.password, '127.0.6.1')).statusCode).toBe(401);
+    expect((await t.login(u.username, 'brand-new-morning-9')).statusCode).toBe(200);
 
     const reuse = await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'another-new-one-10' } });
     expect(reuse.statusCode).toBe(400);
@@ -110,8 +108,8 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await profileWith(here)).statusCode).toBe(200);
     expect((await profileWith(elsewhere)).statusCode).toBe(401);
-    expect((await login(u.username, 'fresh-spring-rain-5')).statusCode).toBe(200);
-    expect((await login(u.username, u.password, '127.0.6.2')).statusCode).toBe(401);
+    expect((await t.login(u.username, 'fresh-spring-rain-5')).statusCode).toBe(200);
+    expect((await t.login(u.username, u.password, '127.0.6.2')).statusCode).toBe(401);
   });
 
   it('refuses a wrong old password with its own 400 wrong_current_password (not a login failure) and keeps the old one', async () => {
@@ -122,7 +120,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     expect(res.json()).toMatchObject({ code: 'wrong_current_password', fields: { password: ['invalid'] } });
     // The session is untouched: a wrong current password is not an expired login.
     expect((await profileWith(auth)).statusCode).toBe(200);
-    expect((await login(u.username, u.password)).statusCode).toBe(200);
+    expect((await t.login(u.username, u.password)).statusCode).toBe(200);
   });
 
   it("refuses another user's username with 403, whatever the password", async () => {
@@ -135,7 +133,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
-    expect((await login(other.username, other.password)).statusCode).toBe(200);
+    expect((await t.login(other.username, other.password)).statusCode).toBe(200);
   });
 
   it('refuses a weak new password and a call without a token', async () => {
@@ -156,7 +154,7 @@ describe.each(engines)('password reset and change on %s', (engine) => {
     const u = await t.createUser();
     const auth = await u.login();
     const ip = '127.0.6.3';
-    for (let i = 0; i < 10; i++) expect((await login(u.username, `guess-${i}-guess`, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await t.login(u.username, `guess-${i}-guess`, ip)).statusCode).toBe(401);
     const res = await change(auth, { username: u.username, password: u.password, new_password: 'fresh-spring-rain-5' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('throttled');

@@ -10,8 +10,6 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
   /** Registers with a good password unless the body gives one. */
   const register = (body: Record<string, unknown>, app = t) =>
     app.inject({ method: 'POST', url: '/api/user/register/', payload: { password: PASSWORD, ...body } });
-  const login = (username: string, password: string) =>
-    t.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password } });
   const validate = (token: string) => t.inject({ method: 'POST', url: '/api/user/validate/', payload: { token } });
   const resendValidation = (username: string, password: string, app = t) =>
     app.inject({ method: 'POST', url: '/api/users/reset_validation/', payload: { username, password } });
@@ -33,7 +31,7 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
     expect(mail.to).toBe('NewMom@Example.test');
     expect(mail.subject).toContain('Dawn Postnatal Care Centre');
     expect(mail.html).toContain('/account/validate?key=');
-    expect((await login('newmom', PASSWORD)).json().code).toBe('unvalidated_account');
+    expect((await t.login('newmom', PASSWORD)).json().code).toBe('unvalidated_account');
 
     const key = keyFromMail(t.mails, '/account/validate', 'NewMom@Example.test');
     const ok = await validate(key);
@@ -43,7 +41,7 @@ describe.each(engines)('registration and email validation on %s', (engine) => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: 'invalid_key' });
 
-    const session = await login('newmom', PASSWORD);
+    const session = await t.login('newmom', PASSWORD);
     expect(session.statusCode).toBe(200);
     expect(session.json().id).toBe(profile.id);
   });

@@ -167,11 +167,7 @@ describe.each(engines)('social sign-in on %s', (engine) => {
     expect(res.json().id).toBe(squatter.json().id);
     expect(await profileOf(res.json().token)).toMatchObject({ email_validated: true });
     // The registrant's password no longer opens the account.
-    const login = await t.inject({
-      method: 'POST',
-      url: '/api/user/login/',
-      payload: { username: `squat-${engine}`, password: 'squatter-pass-123' },
-    });
+    const login = await t.login(`squat-${engine}`, 'squatter-pass-123');
     expect(login.statusCode).toBe(401);
   });
 

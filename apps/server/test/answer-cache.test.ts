@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
 import { AnswerStore, cachedAnswer } from '../src/plugins/answer-cache';
@@ -10,6 +10,15 @@ import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 
 const get = (h: Harness, url: string, auth?: string) => h.inject({ url, headers: auth ? { authorization: auth } : {} });
+
+/** A second connection to the app's SQLite file, as another process would open it; closed when the test ends. */
+function secondConnection(h: Harness) {
+  const config = h.app.config.database;
+  if (config.engine !== 'sqlite') throw new Error('sqlite only');
+  const other = connect(config);
+  onTestFinished(() => other.destroy());
+  return other;
+}
 
 /** How many answers the app served from its store, and read afresh, during `run`. */
 async function served(h: Harness, run: () => Promise<unknown>) {
@@ -241,51 +250,39 @@ describe.runIf(engines.includes('sqlite'))('SQLite: counters read again only aft
     for (let i = 0; i < 5; i++) expect((await get(h, url)).json()).toMatchObject({ price: 100 });
     expect(versionReads.count).toBe(reads);
     // Another process's connection to the same file (here: a second connection) commits a change.
-    const config = h.app.config.database;
-    if (config.engine !== 'sqlite') throw new Error('sqlite only');
-    const other = connect(config);
-    try {
-      await other.updateTable('item').set({ price: 321 }).where('id', '=', item.id).execute();
-      expect((await get(h, url)).json()).toMatchObject({ price: 321 });
-      expect(versionReads.count).toBe(reads + 1);
-      for (let i = 0; i < 3; i++) await get(h, url);
-      expect(versionReads.count).toBe(reads + 1);
-    } finally {
-      await other.destroy();
-    }
+    const other = secondConnection(h);
+    await other.updateTable('item').set({ price: 321 }).where('id', '=', item.id).execute();
+    expect((await get(h, url)).json()).toMatchObject({ price: 321 });
+    expect(versionReads.count).toBe(reads + 1);
+    for (let i = 0; i < 3; i++) await get(h, url);
+    expect(versionReads.count).toBe(reads + 1);
   });
   it('does not take a transaction’s snapshot for the commit state: another connection’s commit is seen after it ends', async () => {
     const manager = await userWithToken(h, 'manager');
     const item = await makeItem(h, manager, { name_tw: '快照甲', price: 100 });
-    const config = h.app.config.database;
-    if (config.engine !== 'sqlite') throw new Error('sqlite only');
-    const other = connect(config);
+    const other = secondConnection(h);
     const counter = async () =>
       Number(
         (await sql<{ version: number }>`select version from data_version where name = 'item'`.execute(other)).rows[0]!.version,
       );
-    try {
-      expect(await dataVersion(h.db, ['item'])).toBe(await counter());
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let begun = () => {};
-      const reading = new Promise<void>((resolve) => (begun = resolve));
-      // A transaction on the app's connection that has read, so it holds a snapshot from before the commit below.
-      const open = h.db.transaction().execute(async (trx) => {
-        await trx.selectFrom('item').select('price').where('id', '=', item.id).execute();
-        begun();
-        await held;
-      });
-      await reading;
-      await other.updateTable('item').set({ price: 654 }).where('id', '=', item.id).execute();
-      // Asked while the transaction is open (dataVersion reads the commit state before its first await).
-      const during = dataVersion(h.db, ['item']);
-      release();
-      await open;
-      expect(await during).toBe(await counter());
-    } finally {
-      await other.destroy();
-    }
+    expect(await dataVersion(h.db, ['item'])).toBe(await counter());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => {};
+    const reading = new Promise<void>((resolve) => (begun = resolve));
+    // A transaction on the app's connection that has read, so it holds a snapshot from before the commit below.
+    const open = h.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('item').select('price').where('id', '=', item.id).execute();
+      begun();
+      await held;
+    });
+    await reading;
+    await other.updateTable('item').set({ price: 654 }).where('id', '=', item.id).execute();
+    // Asked while the transaction is open (dataVersion reads the commit state before its first await).
+    const during = dataVersion(h.db, ['item']);
+    release();
+    await open;
+    expect(await during).toBe(await counter());
   });
 });
 
@@ -293,21 +290,15 @@ describe.runIf(engines.includes('sqlite'))('SQLite: tokens checked on every requ
   const h = setupApp('sqlite');
 
   it('refuses a token at once when another connection deactivates its user or deletes it', async () => {
-    const config = h.app.config.database;
-    if (config.engine !== 'sqlite') throw new Error('sqlite only');
-    const other = connect(config);
-    try {
-      for (const revoke of [
-        (id: number) => other.updateTable('app_user').set({ is_active: 0 }).where('id', '=', id).execute(),
-        (id: number) => other.deleteFrom('auth_token').where('user_id', '=', id).execute(),
-      ]) {
-        const staff = await userWithToken(h, 'staff');
-        for (let i = 0; i < 3; i++) expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(200);
-        await revoke(staff.id);
-        expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(401);
-      }
-    } finally {
-      await other.destroy();
+    const other = secondConnection(h);
+    for (const revoke of [
+      (id: number) => other.updateTable('app_user').set({ is_active: 0 }).where('id', '=', id).execute(),
+      (id: number) => other.deleteFrom('auth_token').where('user_id', '=', id).execute(),
+    ]) {
+      const staff = await userWithToken(h, 'staff');
+      for (let i = 0; i < 3; i++) expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(200);
+      await revoke(staff.id);
+      expect((await get(h, '/api/mother/', staff.auth)).statusCode).toBe(401);
     }
   });
 });

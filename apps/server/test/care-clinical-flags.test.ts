@@ -3,10 +3,9 @@ import type { ClinicalFlag } from '@pnc/schemas/centre/clinical-flag';
 import { resourceByName } from '@pnc/schemas/centre/resources';
 import { addDays, todayTaipei } from '../src/centre/paging';
 import { raiseFlagsOnUpgrade } from '../src/centre/clinical-flags/upgrade';
-import { connect } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { maker, roleTokens } from './centre-support';
-import { engines, freshDatabase, setupApp } from './helper';
+import { engines, migratedDatabase, setupApp } from './helper';
 
 const def = (name: string) => resourceByName(name)!;
 type Flag = Omit<ClinicalFlag, 'detail'> & { detail: Record<string, unknown> };
@@ -228,71 +227,64 @@ describe.each(engines)('clinical flags on %s', (engine) => {
   });
 
   it('raises, on the upgrade that brings flags, those of the records on file of mothers in the house, audited', async () => {
-    const fresh = await freshDatabase(engine);
-    const db = connect(fresh.database);
-    try {
-      await migrateToLatest(db, engine, '0016-mother-identity');
-      const now = new Date().toISOString();
-      const stamp = { created_at: now, updated_at: now };
-      const insert = async (table: string, values: Record<string, unknown>) =>
-        Number(
-          (
-            (await db
-              .insertInto(table as never)
-              .values({ ...stamp, ...values } as never)
-              .returning('id' as never)
-              .executeTakeFirstOrThrow()) as { id: number }
-          ).id,
-        );
-      const type = await insert('room_type', { name_tw: '標準', name_en: 'Standard', daily_rate: 5000, capacity: 1 });
-      const room = await insert('room', { number: 'U1', floor: 1, room_type: type, status: 'occupied' });
-      const here = await insert('mother', { name: '住房中', phone: '0910000001' });
-      const gone = await insert('mother', { name: '已退房', phone: '0910000002' });
-      const today = todayTaipei();
-      await insert('mom_living_record', {
-        mother: here,
-        room,
-        start_date: addDays(today, -2),
-        end_date: addDays(today, 5),
-        status: 'in_house',
-      });
-      await insert('mom_living_record', {
-        mother: gone,
-        room,
-        start_date: addDays(today, -40),
-        end_date: addDays(today, -30),
-        status: 'checked_out',
-      });
-      const fever = await insert('mom_caring_record', { mother: here, recorded_at: hoursAgo(3), temperature_c: 38.4 });
-      await insert('mom_caring_record', { mother: gone, recorded_at: addDays(today, -35) + 'T02:00:00Z', temperature_c: 39 });
-      const applied = await migrateToLatest(db, engine);
-      expect(applied).toContain('0017-clinical-flags');
-      await raiseFlagsOnUpgrade(db, applied);
-      const flags = (await db
+    const db = await migratedDatabase(engine, '0016-mother-identity');
+    const now = new Date().toISOString();
+    const stamp = { created_at: now, updated_at: now };
+    const insert = async (table: string, values: Record<string, unknown>) =>
+      Number(
+        (
+          (await db
+            .insertInto(table as never)
+            .values({ ...stamp, ...values } as never)
+            .returning('id' as never)
+            .executeTakeFirstOrThrow()) as { id: number }
+        ).id,
+      );
+    const type = await insert('room_type', { name_tw: '標準', name_en: 'Standard', daily_rate: 5000, capacity: 1 });
+    const room = await insert('room', { number: 'U1', floor: 1, room_type: type, status: 'occupied' });
+    const here = await insert('mother', { name: '住房中', phone: '0910000001' });
+    const gone = await insert('mother', { name: '已退房', phone: '0910000002' });
+    const today = todayTaipei();
+    await insert('mom_living_record', {
+      mother: here,
+      room,
+      start_date: addDays(today, -2),
+      end_date: addDays(today, 5),
+      status: 'in_house',
+    });
+    await insert('mom_living_record', {
+      mother: gone,
+      room,
+      start_date: addDays(today, -40),
+      end_date: addDays(today, -30),
+      status: 'checked_out',
+    });
+    const fever = await insert('mom_caring_record', { mother: here, recorded_at: hoursAgo(3), temperature_c: 38.4 });
+    await insert('mom_caring_record', { mother: gone, recorded_at: addDays(today, -35) + 'T02:00:00Z', temperature_c: 39 });
+    const applied = await migrateToLatest(db, engine);
+    expect(applied).toContain('0017-clinical-flags');
+    await raiseFlagsOnUpgrade(db, applied);
+    const flags = (await db
+      .selectFrom('clinical_flag' as never)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
+    expect(flags.map((f) => [Number(f.mother), f.rule, f.source, Number(f.record_id)])).toEqual([
+      [here, 'fever', 'mom_caring_record', fever],
+    ]);
+    const audit = (await db
+      .selectFrom('audit_log' as never)
+      .selectAll()
+      .where('entity' as never, '=', 'clinical_flag' as never)
+      .execute()) as Record<string, unknown>[];
+    expect(audit.map((a) => [a.action, a.actor_id, Number(a.entity_id)])).toEqual([['create', null, Number(flags[0]!.id)]]);
+    // Run again (a later start): nothing new.
+    await raiseFlagsOnUpgrade(db, await migrateToLatest(db, engine));
+    expect(
+      await db
         .selectFrom('clinical_flag' as never)
         .selectAll()
-        .execute()) as Record<string, unknown>[];
-      expect(flags.map((f) => [Number(f.mother), f.rule, f.source, Number(f.record_id)])).toEqual([
-        [here, 'fever', 'mom_caring_record', fever],
-      ]);
-      const audit = (await db
-        .selectFrom('audit_log' as never)
-        .selectAll()
-        .where('entity' as never, '=', 'clinical_flag' as never)
-        .execute()) as Record<string, unknown>[];
-      expect(audit.map((a) => [a.action, a.actor_id, Number(a.entity_id)])).toEqual([['create', null, Number(flags[0]!.id)]]);
-      // Run again (a later start): nothing new.
-      await raiseFlagsOnUpgrade(db, await migrateToLatest(db, engine));
-      expect(
-        await db
-          .selectFrom('clinical_flag' as never)
-          .selectAll()
-          .execute(),
-      ).toHaveLength(1);
-    } finally {
-      await db.destroy();
-      await fresh.drop();
-    }
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('audits each flag it raises as a create by the writer of the record', async () => {

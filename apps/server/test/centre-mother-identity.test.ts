@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mother } from '@pnc/schemas/centre/mother';
 import { withCheckDigit } from '@pnc/schemas/centre/tw-identity';
-import { connect } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { countRows, maker, roleTokens } from './centre-support';
-import { engines, freshDatabase, setupApp } from './helper';
+import { engines, migratedDatabase, setupApp } from './helper';
 
 /** Issue 19: phones stored normalised and found however typed; national IDs checked; one mother on file once. */
 describe.each(engines)('mother identity on %s', (engine) => {
@@ -139,17 +138,9 @@ describe.each(engines)('mother identity on %s', (engine) => {
 });
 
 describe.each(engines)('migration 0016 on %s', (engine) => {
-  const drops: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const d of drops) await d();
-  });
-
   it('normalises the phones and national IDs of mothers written before it', async () => {
-    const fresh = await freshDatabase(engine);
-    drops.push(fresh.drop);
-    const db = connect(fresh.database);
     // As an older database stood: values as typed, migrated up to the one before 0016.
-    await migrateToLatest(db, engine, '0015-audit-reads-and-archive');
+    const db = await migratedDatabase(engine, '0015-audit-reads-and-archive');
     const now = new Date().toISOString();
     const rows = [
       { name: '舊資料一', phone: '0912-345-678', emergency_contact_phone: '(02) 2345-6789', national_id: ' a123456789 ' },
@@ -174,6 +165,5 @@ describe.each(engines)('migration 0016 on %s', (engine) => {
       // Not a number once the separators are gone: left for a person to correct.
       { name: '舊資料三', phone: '市話2345', emergency_contact_phone: null, national_id: null },
     ]);
-    await db.destroy();
   });
 });

@@ -31,8 +31,6 @@ describe.each(engines)('staff accounts on %s', (engine) => {
   const auth = roleTokens(t);
   const create = (who: string | undefined, payload: object) =>
     t.inject({ method: 'POST', url: '/api/user/', headers: who ? { authorization: who } : {}, payload });
-  const login = (username: string, password: string) =>
-    t.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password } });
 
   it('opens a staff account whose owner sets the password through the single-use invitation link', async () => {
     const p = someone();
@@ -59,11 +57,11 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(t.logs.join('\n')).not.toContain(key);
 
     // No password works before the owner chooses one.
-    expect((await login(p.username, '')).statusCode).toBe(400);
-    expect((await login(p.username, 'correct-horse-battery')).statusCode).toBe(401);
+    expect((await t.login(p.username, '')).statusCode).toBe(400);
+    expect((await t.login(p.username, 'correct-horse-battery')).statusCode).toBe(401);
     const set = await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'morning-shift-2027' } });
     expect(set.statusCode, set.body).toBe(200);
-    const session = await login(p.username, 'morning-shift-2027');
+    const session = await t.login(p.username, 'morning-shift-2027');
     expect(session.statusCode, session.body).toBe(200);
     const headers = { authorization: `Token ${session.json().token}` };
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers })).statusCode).toBe(200);
@@ -122,18 +120,18 @@ describe.each(engines)('staff accounts on %s', (engine) => {
     expect(res.body).not.toContain(key);
     expect(t.logs.join('\n')).not.toContain(key);
     // The old password works until the link is used.
-    expect((await login(p.username, 'first-choice-2027')).statusCode).toBe(200);
+    expect((await t.login(p.username, 'first-choice-2027')).statusCode).toBe(200);
     expect(
       (await t.inject({ method: 'POST', url: CONFIRM, payload: { token: key, new_password: 'second-choice-2027' } })).statusCode,
     ).toBe(200);
-    expect((await login(p.username, 'first-choice-2027')).statusCode).toBe(401);
+    expect((await t.login(p.username, 'first-choice-2027')).statusCode).toBe(401);
 
     const session = { authorization: `Token ${await issueToken(t.db, id, 'test', 1)}` };
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(200);
     const off = await auth.as.admin('PUT', `/api/user/${id}/`, { is_active: false });
     expect(off.json()).toMatchObject({ is_active: false });
     expect((await t.inject({ method: 'GET', url: '/api/room/', headers: session })).statusCode).toBe(401);
-    expect((await login(p.username, 'second-choice-2027')).statusCode).not.toBe(200);
+    expect((await t.login(p.username, 'second-choice-2027')).statusCode).not.toBe(200);
     const mailsNow = t.mails.length;
     const inactive = await reset(auth.admin);
     expect(inactive.statusCode).toBe(409);

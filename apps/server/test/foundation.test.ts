@@ -4,29 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { findUserByLogin } from '../src/accounts/user-repository';
-import { connect } from '../src/db/connect';
+import { connect, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { redactUrl } from '../src/lib/log-redaction';
 import { createMailer } from '../src/lib/mailer';
 import { verifyPassword } from '../src/lib/passwords';
-import { engines, freshDatabase } from './helper';
+import { engines, freshDatabase, migratedDatabase } from './helper';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 describe.each(engines)('database foundation on %s', (engine) => {
-  const drops: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const d of drops) await d();
-  });
-
   it('migrates a fresh database and a second run changes nothing', async () => {
-    const fresh = await freshDatabase(engine);
-    drops.push(fresh.drop);
-    const db = connect(fresh.database);
-    await migrateToLatest(db, engine);
+    const db = await migratedDatabase(engine);
     const before = await db
       .selectFrom('kysely_migration' as never)
       .selectAll()
@@ -38,16 +30,11 @@ describe.each(engines)('database foundation on %s', (engine) => {
       .execute();
     expect(after).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
-    await db.destroy();
   });
 
   it('a database made before the meal planner gains its window indexes (0007), and a new one has them already', async () => {
-    const fresh = await freshDatabase(engine);
-    drops.push(fresh.drop);
-    let db = connect(fresh.database);
-    await migrateToLatest(db, engine);
     const names = ['mom_meal_info_start_date_idx', 'mom_meal_info_end_date_idx'];
-    const present = async () => {
+    const present = async (db: Db) => {
       const rows =
         engine === 'sqlite'
           ? await sql<{
@@ -56,23 +43,18 @@ describe.each(engines)('database foundation on %s', (engine) => {
           : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'mom_meal_info'`.execute(db);
       return names.filter((n) => rows.rows.some((r) => r.name === n));
     };
-    expect(await present()).toEqual(names);
-    await db.destroy();
+    expect(await present(await migratedDatabase(engine))).toEqual(names);
 
     // A database as the release before the meal planner left it: migrated up to 0006, without the indexes.
-    const older = await freshDatabase(engine);
-    drops.push(older.drop);
-    db = connect(older.database);
-    await migrateToLatest(db, engine, '0006-item-match-index');
-    expect(await present()).toEqual([]);
-    await migrateToLatest(db, engine);
-    expect(await present()).toEqual(names);
-    await db.destroy();
+    const older = await migratedDatabase(engine, '0006-item-match-index');
+    expect(await present(older)).toEqual([]);
+    await migrateToLatest(older, engine);
+    expect(await present(older)).toEqual(names);
   });
 
   it('user:create makes an active, validated user with a hashed password, and refuses bad input', async () => {
     const fresh = await freshDatabase(engine);
-    drops.push(fresh.drop);
+    onTestFinished(fresh.drop);
     const url = fresh.database.engine === 'sqlite' ? `sqlite:${fresh.database.path}` : fresh.database.url;
     const env = { ...process.env, DATABASE_URL: url };
     const cli = (args: string[]) => run('node', ['--import', 'tsx', 'src/cli/user-create.ts', ...args], { cwd: serverDir, env });

@@ -57,6 +57,18 @@ export async function freshDatabase(engine: Engine): Promise<{ database: Config[
   };
 }
 
+/** A connection to a new database migrated up to `to` (all the way unless given), closed and dropped when the test ends. */
+export async function migratedDatabase(engine: Engine, to?: string): Promise<Db> {
+  const fresh = await freshDatabase(engine);
+  const db = connect(fresh.database);
+  onTestFinished(async () => {
+    await db.destroy();
+    await fresh.drop();
+  });
+  await migrateToLatest(db, engine, to);
+  return db;
+}
+
 /** Captcha answers that tests can read: each challenge's text is 'c' + a counter. */
 export function knownCaptcha(): CaptchaMaker & { last: string } {
   let n = 0;
@@ -80,6 +92,8 @@ export interface Harness {
   logs: string[];
   captcha: ReturnType<typeof knownCaptcha>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Posts a login as from `remoteAddress` (the throttles count per address), and answers the response. */
+  login(username: string, password: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
   /** Creates an active, validated user directly in the database. */
   createUser(opts?: { role?: Role; username?: string; password?: string; email?: string }): Promise<TestUser>;
 }
@@ -130,6 +144,8 @@ export function setupApp(engine: Engine, opts: { config?: Partial<Config> } & Pi
     await drop();
   });
   h.inject = (o) => h.app.inject(o);
+  h.login = (username, password, remoteAddress) =>
+    h.inject({ method: 'POST', url: '/api/user/login/', payload: { username, password }, remoteAddress });
   h.createUser = async ({ role = 'customer', username, password = 'correct-horse-battery', email } = {}) => {
     const name = username ?? `user${process.pid}x${++userSeq}`;
     const mail = email ?? `${name}@example.test`;
@@ -141,7 +157,7 @@ export function setupApp(engine: Engine, opts: { config?: Partial<Config> } & Pi
       password,
       role,
       async login() {
-        const res = await h.inject({ method: 'POST', url: '/api/user/login/', payload: { username: name, password } });
+        const res = await h.login(name, password);
         if (res.statusCode !== 200) throw new Error(`login of ${name} failed: ${res.statusCode} ${res.body}`);
         return `Token ${res.json().token}`;
       },

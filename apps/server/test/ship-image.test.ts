@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, freshDatabase } from './helper';
 import { FAKE_S3_KEY, fakeS3 } from './support/fake-s3';
+import { multipart, PNG } from './shop-support';
 import { databaseUrl, servingUrl } from './support/server-process';
 
 /**
@@ -37,9 +38,6 @@ const devTools = [
   'fast-check',
   'typescript-eslint',
 ];
-
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
-const BOUNDARY = '----pnc-image-boundary';
 
 let image = '';
 
@@ -152,16 +150,11 @@ describe.each(engines)('the compiled server on %s', (engine) => {
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
 
+    const form = multipart(PNG);
     const upload = await fetch(`${server.url}/api/upload/`, {
       method: 'POST',
-      headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
+      headers: { authorization: `Token ${token}`, ...form.headers },
+      body: form.payload,
     });
     expect(upload.status).toBe(201);
     const { url } = (await upload.json()) as { url: string };

@@ -1,9 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { keywordCondition } from '../src/shop/catalogue/search';
-import { engines, freshDatabase, setupApp } from './helper';
+import { engines, migratedDatabase, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
 import { itemRow } from './support/scale-data';
 
@@ -118,32 +117,25 @@ const threes = (text: string, flag: number) => {
 
 describe.runIf(engines.includes('postgres'))('PostgreSQL: item_gram3 (migration 0033)', () => {
   it('holds the 3-character pieces of the items written before it, and follows any writer after it', async () => {
-    const fresh = await freshDatabase('postgres');
-    const db = connect(fresh.database);
+    const db = await migratedDatabase('postgres', '0032-keyword-count-active');
     const pieces = async (id: number) =>
       (await sql<{ p: string }>`select gram || ':' || is_active as p from item_gram3 where item_id = ${id}`.execute(db)).rows
         .map((r) => r.p)
         .sort();
     const insert = async (row: ReturnType<typeof itemRow>) =>
       (await db.insertInto('item').values(row).returning('id').executeTakeFirstOrThrow()).id;
-    try {
-      await migrateToLatest(db, 'postgres', '0032-keyword-count-active');
-      const rows = [
-        itemRow('紗布巾 三入', 'Gauze  Towel'),
-        itemRow('麻油雞 100% 純', '🍲 oil', { is_active: 0 }),
-        itemRow('襪', 'x'),
-      ];
-      const ids = await Promise.all(rows.map(insert));
-      await migrateToLatest(db, 'postgres');
-      for (const [k, row] of rows.entries()) expect(await pieces(ids[k]!)).toEqual(threes(row.search_text, row.is_active!));
-      // Straight in the database, as an instance of the previous release would write: text and flag, a new item.
-      await sql`update item set search_text = 'abcd', is_active = 0 where id = ${ids[0]!}`.execute(db);
-      expect(await pieces(ids[0]!)).toEqual(['abc:0', 'bcd:0']);
-      const added = itemRow('新品', 'new');
-      expect(await pieces(await insert(added))).toEqual(threes(added.search_text, 1));
-    } finally {
-      await db.destroy();
-      await fresh.drop();
-    }
+    const rows = [
+      itemRow('紗布巾 三入', 'Gauze  Towel'),
+      itemRow('麻油雞 100% 純', '🍲 oil', { is_active: 0 }),
+      itemRow('襪', 'x'),
+    ];
+    const ids = await Promise.all(rows.map(insert));
+    await migrateToLatest(db, 'postgres');
+    for (const [k, row] of rows.entries()) expect(await pieces(ids[k]!)).toEqual(threes(row.search_text, row.is_active!));
+    // Straight in the database, as an instance of the previous release would write: text and flag, a new item.
+    await sql`update item set search_text = 'abcd', is_active = 0 where id = ${ids[0]!}`.execute(db);
+    expect(await pieces(ids[0]!)).toEqual(['abc:0', 'bcd:0']);
+    const added = itemRow('新品', 'new');
+    expect(await pieces(await insert(added))).toEqual(threes(added.search_text, 1));
   });
 });

@@ -70,8 +70,8 @@ type CartLines = Record<string, { item_id: number; quantity: number; price?: num
 export const cartText = (lines: CartLines) =>
   JSON.stringify({ items: Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, { attributes: {}, ...v }])) });
 
-export const shipping = { name: '王小美', phone: '0912345678' };
-export const delivery = {
+const shipping = { name: '王小美', phone: '0912345678' };
+const delivery = {
   method: 'home',
   zip: '100',
   city: '臺北市',
@@ -94,3 +94,22 @@ export const placeOrder = (
     headers: customer.headers,
     payload: { currency: 'TWD', payment_type: 'atm', data: cartText(lines), ...orderTo, ...fields },
   });
+
+/** A PNG's first bytes (its signature and the start of its IHDR chunk), padded: what the upload route sniffs as image/png. */
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+
+/** An upload's multipart/form-data body, `fields` before the `file`, and its content-type header. */
+export function multipart(file: Buffer, filename = 'a.png', type = 'image/png', fields: Record<string, string> = {}) {
+  const boundary = '----pnc-test-boundary';
+  const parts = [
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

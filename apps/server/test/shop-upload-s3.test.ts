@@ -2,21 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { engines, setupApp } from './helper';
 import { FAKE_S3_TEMP_KEY, fakeS3 } from './support/fake-s3';
-import { userWithToken } from './shop-support';
-
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
-const BOUNDARY = '----pnc-s3-boundary';
-
-const multipart = (file: Buffer) => ({
-  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  payload: Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]),
-});
+import { multipart, PNG, userWithToken } from './shop-support';
 
 describe.each(engines)('uploads into an S3-compatible bucket on %s', (engine) => {
   const bucket = `pnc-${engine}`;

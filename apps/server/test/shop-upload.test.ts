@@ -4,27 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { engines, setupApp } from './helper';
-import { userWithToken } from './shop-support';
+import { multipart, PNG, userWithToken } from './shop-support';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-uploads-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
-
-function multipart(file: Buffer, filename: string, type: string, fields: Record<string, string> = {}) {
-  const boundary = '----pnc-test-boundary';
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(engines)('uploads on %s', (engine) => {
   const h = setupApp(engine, {

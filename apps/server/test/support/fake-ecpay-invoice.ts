@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fakeServer } from './fake-server';
 
 /**
  * An ECPay B2C e-invoice stand-in on 127.0.0.1 (developers.ecpay.com.tw, 電子發票 B2C): POST /B2CInvoice/Issue,
@@ -184,46 +183,42 @@ export function fakeEcpayInvoice(merchant = FAKE_INVOICE_MERCHANT) {
     return { RtnCode: 9999999, RtnMsg: '未知的 API' };
   }
 
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const m = /^\/B2CInvoice\/(Issue|GetIssue|Invalid|Allowance)$/.exec(req.url ?? '');
-      if (req.method !== 'POST' || !m) return send(404, {});
-      const envelope = (() => {
-        try {
-          return JSON.parse(raw) as { MerchantID?: unknown; RqHeader?: { Timestamp?: unknown }; Data?: unknown };
-        } catch {
-          return null;
-        }
-      })();
-      const answer = (TransCode: number, TransMsg: string, data?: Data) =>
-        send(200, {
-          PlatformID: '',
-          MerchantID: merchant.merchantId,
-          RpHeader: { Timestamp: Math.floor(Date.now() / 1000) },
-          TransCode,
-          TransMsg,
-          Data: data ? encrypt(data) : '',
-        });
-      if (!req.headers['content-type']?.startsWith('application/json') || !envelope) return answer(9999, '格式錯誤');
-      if (envelope.MerchantID !== merchant.merchantId) return answer(9999, 'MerchantID 錯誤');
-      const ts = Number(envelope.RqHeader?.Timestamp);
-      // The documented window: a request more than 10 minutes from ECPay's clock is refused.
-      if (!Number.isInteger(ts) || Math.abs(ts - Date.now() / 1000) > 600) return answer(9999, 'Timestamp 逾時');
-      let data: Data;
+  const server = fakeServer((req, res, raw) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const m = /^\/B2CInvoice\/(Issue|GetIssue|Invalid|Allowance)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !m) return send(404, {});
+    const envelope = (() => {
       try {
-        data = decrypt(String(envelope.Data ?? ''));
+        return JSON.parse(String(raw)) as { MerchantID?: unknown; RqHeader?: { Timestamp?: unknown }; Data?: unknown };
       } catch {
-        return answer(9999, 'Data 解密失敗');
+        return null;
       }
-      calls.push({ action: m[1]!, data });
-      answer(1, '', act(m[1]!, data));
-    });
+    })();
+    const answer = (TransCode: number, TransMsg: string, data?: Data) =>
+      send(200, {
+        PlatformID: '',
+        MerchantID: merchant.merchantId,
+        RpHeader: { Timestamp: Math.floor(Date.now() / 1000) },
+        TransCode,
+        TransMsg,
+        Data: data ? encrypt(data) : '',
+      });
+    if (!req.headers['content-type']?.startsWith('application/json') || !envelope) return answer(9999, '格式錯誤');
+    if (envelope.MerchantID !== merchant.merchantId) return answer(9999, 'MerchantID 錯誤');
+    const ts = Number(envelope.RqHeader?.Timestamp);
+    // The documented window: a request more than 10 minutes from ECPay's clock is refused.
+    if (!Number.isInteger(ts) || Math.abs(ts - Date.now() / 1000) > 600) return answer(9999, 'Timestamp 逾時');
+    let data: Data;
+    try {
+      data = decrypt(String(envelope.Data ?? ''));
+    } catch {
+      return answer(9999, 'Data 解密失敗');
+    }
+    calls.push({ action: m[1]!, data });
+    answer(1, '', act(m[1]!, data));
   });
 
   return {
@@ -231,11 +226,8 @@ export function fakeEcpayInvoice(merchant = FAKE_INVOICE_MERCHANT) {
     calls,
     setClock: (now: () => number) => void (clock = now),
     refuseNext: (action: string, msg = '測試拒絕', times = 1) => void refusals.push({ action, left: times, msg }),
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: () => server.listen(),
+    stop: server.close,
   };
 }
 

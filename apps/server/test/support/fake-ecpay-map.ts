@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fakeServer } from './fake-server';
 
 /**
  * ECPay's 物流 store map (電子地圖, `POST /Express/map`) on 127.0.0.1, as its documentation describes it: it takes the
@@ -39,49 +38,40 @@ export function replyFor(form: Record<string, string>, store = fakeStores[form.L
 
 export async function startFakeEcpayMap(merchantId = '2000933') {
   const forms: Record<string, string>[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const page = (status: number, body: string) => {
-        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(
-          `<!doctype html><html><head><meta charset="utf-8"><title>Fake ECPay map</title></head><body>${body}</body></html>`,
-        );
-      };
-      if (req.method !== 'POST' || req.url !== '/Express/map') return page(404, 'not found');
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      forms.push(form);
-      // The checks the documentation states: required fields, the merchant's own id, C2C or B2C subtypes only.
-      const missing = ['MerchantID', 'LogisticsType', 'LogisticsSubType', 'IsCollection', 'ServerReplyURL'].filter(
-        (k) => !form[k],
-      );
-      if (missing.length) return page(400, `missing ${missing.join(', ')}`);
-      if (form.MerchantID !== merchantId) return page(400, 'unknown MerchantID');
-      if (form.LogisticsType !== 'CVS' || ![...C2C, ...B2C].includes(form.LogisticsSubType!))
-        return page(400, 'bad LogisticsSubType');
-      if ((form.ExtraData ?? '').length > 20 || (form.MerchantTradeNo ?? '').length > 20) return page(400, 'field too long');
-      const stores = fakeStores[form.LogisticsSubType!] ?? [];
-      const forms_ = stores
-        .map((s) => {
-          const fields = replyFor(form, s);
-          const inputs = Object.entries(fields)
-            .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
-            .join('');
-          return `<form method="post" action="${escape(form.ServerReplyURL!)}">${inputs}<button type="submit">${escape(s.name)}</button></form>`;
-        })
-        .join('');
-      page(200, `<h1>Fake ECPay map</h1>${forms_}`);
-    });
+  const server = fakeServer((req, res, raw) => {
+    const page = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html><head><meta charset="utf-8"><title>Fake ECPay map</title></head><body>${body}</body></html>`);
+    };
+    if (req.method !== 'POST' || req.url !== '/Express/map') return page(404, 'not found');
+    const form = Object.fromEntries(new URLSearchParams(String(raw)));
+    forms.push(form);
+    // The checks the documentation states: required fields, the merchant's own id, C2C or B2C subtypes only.
+    const missing = ['MerchantID', 'LogisticsType', 'LogisticsSubType', 'IsCollection', 'ServerReplyURL'].filter((k) => !form[k]);
+    if (missing.length) return page(400, `missing ${missing.join(', ')}`);
+    if (form.MerchantID !== merchantId) return page(400, 'unknown MerchantID');
+    if (form.LogisticsType !== 'CVS' || ![...C2C, ...B2C].includes(form.LogisticsSubType!))
+      return page(400, 'bad LogisticsSubType');
+    if ((form.ExtraData ?? '').length > 20 || (form.MerchantTradeNo ?? '').length > 20) return page(400, 'field too long');
+    const stores = fakeStores[form.LogisticsSubType!] ?? [];
+    const forms_ = stores
+      .map((s) => {
+        const fields = replyFor(form, s);
+        const inputs = Object.entries(fields)
+          .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+          .join('');
+        return `<form method="post" action="${escape(form.ServerReplyURL!)}">${inputs}<button type="submit">${escape(s.name)}</button></form>`;
+      })
+      .join('');
+    page(200, `<h1>Fake ECPay map</h1>${forms_}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await server.listen();
   return {
     /** the value for ECPAY_LOGISTICS_URL. */
-    url: `http://127.0.0.1:${port}`,
+    url,
     merchantId,
     /** every map form received, as posted. */
     forms,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { checkMacValue, verifyCheckMacValue } from '../../src/shop/payments/ecpay/check-mac-value';
 import { toTaipeiText } from '../../src/shop/payments/ecpay/taipei-time';
+import { fakeServer } from './fake-server';
 
 /** ECPay's published stage test merchant, which the server's config defaults to. */
 export const ECPAY_STAGE = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
@@ -212,89 +212,80 @@ export function fakeEcpay(opts: FakeEcpayOptions = {}) {
     );
   }
 
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      void (async () => {
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const body = Object.fromEntries(new URLSearchParams(raw));
-        const text = (status: number, s: string, type = 'text/plain; charset=utf-8') => {
-          res.writeHead(status, { 'content-type': type });
-          res.end(s);
-        };
-        if (req.method === 'POST' && url.pathname === '/Cashier/AioCheckOut/V5') {
-          // ECPay answers a bad form with an error page, not a redirect.
-          if (!verifyCheckMacValue(body, keys.hashKey, keys.hashIv)) return text(400, 'CheckMacValue Error');
-          if (body.MerchantID !== keys.merchantId) return text(400, 'MerchantID Error');
-          const no = body.MerchantTradeNo ?? '';
-          if (!/^[A-Za-z0-9]{1,20}$/.test(no)) return text(400, 'MerchantTradeNo Error');
-          if (trades.has(no)) return text(400, '10300028 訂單編號重覆 MerchantTradeNo is duplicated');
-          const t: FakeTrade = {
-            form: body,
-            tradeNo: `${Date.now().toString().slice(-10)}${String(++tradeSeq).padStart(6, '0')}`,
-            tradeDate: toTaipeiText(new Date()),
-            status: '0',
-            paymentDate: '',
-            paymentType: 'Credit_CreditCard',
-          };
-          trades.set(no, t);
-          return text(200, checkoutPage(t), 'text/html; charset=utf-8');
-        }
-        const act = /^\/fake\/act\/([A-Za-z0-9]{1,20})$/.exec(url.pathname);
-        if (req.method === 'POST' && act) {
-          const no = act[1]!;
-          const t = trades.get(no);
-          if (!t) return text(404, 'no such trade');
-          if (body.act === 'pay') return browserBack(res, t, (await pay(no)).fields, false);
-          if (body.act === 'decline') return browserBack(res, t, (await decline(no)).fields, false);
-          if (body.act === 'issue') return browserBack(res, t, (await issue(no)).fields, true);
-          return text(400, 'unknown act');
-        }
-        if (req.method === 'POST' && url.pathname === '/fake/transfer') {
-          const no = body.MerchantTradeNo ?? '';
-          if (!trades.get(no)?.info) return text(404, 'no issued account or code for this trade');
-          return text(200, (await transfer(no)).answer);
-        }
-        if (req.method === 'POST' && url.pathname === '/Cashier/QueryTradeInfo/V5') {
-          if (!verifyCheckMacValue(body, keys.hashKey, keys.hashIv) || body.MerchantID !== keys.merchantId) {
-            return text(200, 'CheckMacValue Error');
-          }
-          // ECPay accepts a TimeStamp within 3 minutes.
-          if (Math.abs(Date.now() / 1000 - Number(body.TimeStamp)) > 180) return text(200, 'TimeStamp Error');
-          const t = trades.get(body.MerchantTradeNo ?? '');
-          const answer = sign({
-            MerchantID: keys.merchantId,
-            MerchantTradeNo: body.MerchantTradeNo ?? '',
-            StoreID: '',
-            TradeNo: t?.tradeNo ?? '',
-            TradeAmt: t?.form.TotalAmount ?? '0',
-            PaymentDate: t?.paymentDate ?? '',
-            PaymentType: t?.paymentType ?? '',
-            HandlingCharge: '0',
-            PaymentTypeChargeFee: '0',
-            TradeDate: t?.tradeDate ?? '',
-            TradeStatus: t?.status ?? '10200047',
-            ItemName: t?.form.ItemName ?? '',
-            CustomField1: t?.form.CustomField1 ?? '',
-            CustomField2: '',
-            CustomField3: '',
-            CustomField4: '',
-          });
-          // ECPay's answer is key=value&… with values as they are.
-          return text(
-            200,
-            Object.entries(answer)
-              .map(([k, v]) => `${k}=${v}`)
-              .join('&'),
-          );
-        }
-        text(404, 'not found');
-      })().catch((err: unknown) => {
-        res.writeHead(500);
-        res.end(String(err));
+  const server = fakeServer(async (req, res, raw) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = Object.fromEntries(new URLSearchParams(String(raw)));
+    const text = (status: number, s: string, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(s);
+    };
+    if (req.method === 'POST' && url.pathname === '/Cashier/AioCheckOut/V5') {
+      // ECPay answers a bad form with an error page, not a redirect.
+      if (!verifyCheckMacValue(body, keys.hashKey, keys.hashIv)) return text(400, 'CheckMacValue Error');
+      if (body.MerchantID !== keys.merchantId) return text(400, 'MerchantID Error');
+      const no = body.MerchantTradeNo ?? '';
+      if (!/^[A-Za-z0-9]{1,20}$/.test(no)) return text(400, 'MerchantTradeNo Error');
+      if (trades.has(no)) return text(400, '10300028 訂單編號重覆 MerchantTradeNo is duplicated');
+      const t: FakeTrade = {
+        form: body,
+        tradeNo: `${Date.now().toString().slice(-10)}${String(++tradeSeq).padStart(6, '0')}`,
+        tradeDate: toTaipeiText(new Date()),
+        status: '0',
+        paymentDate: '',
+        paymentType: 'Credit_CreditCard',
+      };
+      trades.set(no, t);
+      return text(200, checkoutPage(t), 'text/html; charset=utf-8');
+    }
+    const act = /^\/fake\/act\/([A-Za-z0-9]{1,20})$/.exec(url.pathname);
+    if (req.method === 'POST' && act) {
+      const no = act[1]!;
+      const t = trades.get(no);
+      if (!t) return text(404, 'no such trade');
+      if (body.act === 'pay') return browserBack(res, t, (await pay(no)).fields, false);
+      if (body.act === 'decline') return browserBack(res, t, (await decline(no)).fields, false);
+      if (body.act === 'issue') return browserBack(res, t, (await issue(no)).fields, true);
+      return text(400, 'unknown act');
+    }
+    if (req.method === 'POST' && url.pathname === '/fake/transfer') {
+      const no = body.MerchantTradeNo ?? '';
+      if (!trades.get(no)?.info) return text(404, 'no issued account or code for this trade');
+      return text(200, (await transfer(no)).answer);
+    }
+    if (req.method === 'POST' && url.pathname === '/Cashier/QueryTradeInfo/V5') {
+      if (!verifyCheckMacValue(body, keys.hashKey, keys.hashIv) || body.MerchantID !== keys.merchantId) {
+        return text(200, 'CheckMacValue Error');
+      }
+      // ECPay accepts a TimeStamp within 3 minutes.
+      if (Math.abs(Date.now() / 1000 - Number(body.TimeStamp)) > 180) return text(200, 'TimeStamp Error');
+      const t = trades.get(body.MerchantTradeNo ?? '');
+      const answer = sign({
+        MerchantID: keys.merchantId,
+        MerchantTradeNo: body.MerchantTradeNo ?? '',
+        StoreID: '',
+        TradeNo: t?.tradeNo ?? '',
+        TradeAmt: t?.form.TotalAmount ?? '0',
+        PaymentDate: t?.paymentDate ?? '',
+        PaymentType: t?.paymentType ?? '',
+        HandlingCharge: '0',
+        PaymentTypeChargeFee: '0',
+        TradeDate: t?.tradeDate ?? '',
+        TradeStatus: t?.status ?? '10200047',
+        ItemName: t?.form.ItemName ?? '',
+        CustomField1: t?.form.CustomField1 ?? '',
+        CustomField2: '',
+        CustomField3: '',
+        CustomField4: '',
       });
-    });
+      // ECPay's answer is key=value&… with values as they are.
+      return text(
+        200,
+        Object.entries(answer)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&'),
+      );
+    }
+    text(404, 'not found');
   });
 
   return {
@@ -310,11 +301,10 @@ export function fakeEcpay(opts: FakeEcpayOptions = {}) {
     /** The trade numbers of every form received, oldest first. */
     tradeNos: () => [...trades.keys()],
     async start() {
-      await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      base = await server.listen(opts.port);
       return base;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: server.close,
   };
 }
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Transport } from '../../src/shop/uploads/s3-store';
+import { fakeServer } from './fake-server';
 import { sha256Hex, signV4, uriEncode } from './sigv4';
 
 /** A long-term key (no session token). */
@@ -59,68 +59,63 @@ export function fakeS3(opts: { region: string; bucket: string }) {
   const requests: FakeS3Request[] = [];
   let keys = knownKeys();
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const [path = '/', search = ''] = (req.url ?? '/').split('?');
-      const host = String(req.headers.host ?? '');
-      const virtual = host.split(':')[0]!.startsWith(`${opts.bucket}.`);
-      const answer = (status: number, payload: Buffer | string = '', type = 'application/xml') => {
-        requests.push({ method: req.method ?? '', path, host, style: virtual ? 'virtual' : 'path', status });
-        res.writeHead(status, payload.length ? { 'content-type': type } : {});
-        res.end(payload);
-      };
-      const refuse = (status: number, code: string) =>
-        answer(status, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
+  const server = fakeServer((req, res, body) => {
+    const [path = '/', search = ''] = (req.url ?? '/').split('?');
+    const host = String(req.headers.host ?? '');
+    const virtual = host.split(':')[0]!.startsWith(`${opts.bucket}.`);
+    const answer = (status: number, payload: Buffer | string = '', type = 'application/xml') => {
+      requests.push({ method: req.method ?? '', path, host, style: virtual ? 'virtual' : 'path', status });
+      res.writeHead(status, payload.length ? { 'content-type': type } : {});
+      res.end(payload);
+    };
+    const refuse = (status: number, code: string) =>
+      answer(status, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
 
-      const auth = AUTH.exec(String(req.headers.authorization ?? ''));
-      if (!auth) return refuse(403, 'AccessDenied');
-      const [, keyId, day, region, signedHeaders, signature] = auth;
-      const key = keys.get(keyId!);
-      if (!key) return refuse(403, 'InvalidAccessKeyId');
-      if (region !== opts.region) return refuse(400, 'AuthorizationHeaderMalformed');
-      const amzDate = String(req.headers['x-amz-date'] ?? '');
-      const sent = Date.parse(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
-      if (!amzDate.startsWith(day!) || !(Math.abs(Date.now() - sent) < 15 * 60_000)) return refuse(403, 'RequestTimeTooSkewed');
-      const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-      if (!payloadHash) return refuse(400, 'InvalidRequest');
-      if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return refuse(400, 'XAmzContentSHA256Mismatch');
-      const names = signedHeaders!.split(';');
-      const mustSign = Object.keys(req.headers).filter((n) => n === 'host' || n === 'content-type' || n.startsWith('x-amz-'));
-      if (mustSign.some((n) => !names.includes(n))) return refuse(403, 'AccessDenied');
-      const token = req.headers['x-amz-security-token'];
-      if (key.sessionToken ? token !== key.sessionToken : token !== undefined) return refuse(400, 'InvalidToken');
-      const expected = signV4(
-        {
-          method: req.method ?? '',
-          path: canonicalPath(path),
-          query: Object.fromEntries(new URLSearchParams(search)),
-          headers: Object.fromEntries(names.map((n) => [n, String(req.headers[n] ?? '')])),
-          payloadHash,
-        },
-        { accessKeyId: keyId!, secretAccessKey: key.secretAccessKey, region: region!, service: 's3' },
-      );
-      if (expected.signature !== signature) return refuse(403, 'SignatureDoesNotMatch');
+    const auth = AUTH.exec(String(req.headers.authorization ?? ''));
+    if (!auth) return refuse(403, 'AccessDenied');
+    const [, keyId, day, region, signedHeaders, signature] = auth;
+    const key = keys.get(keyId!);
+    if (!key) return refuse(403, 'InvalidAccessKeyId');
+    if (region !== opts.region) return refuse(400, 'AuthorizationHeaderMalformed');
+    const amzDate = String(req.headers['x-amz-date'] ?? '');
+    const sent = Date.parse(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    if (!amzDate.startsWith(day!) || !(Math.abs(Date.now() - sent) < 15 * 60_000)) return refuse(403, 'RequestTimeTooSkewed');
+    const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
+    if (!payloadHash) return refuse(400, 'InvalidRequest');
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return refuse(400, 'XAmzContentSHA256Mismatch');
+    const names = signedHeaders!.split(';');
+    const mustSign = Object.keys(req.headers).filter((n) => n === 'host' || n === 'content-type' || n.startsWith('x-amz-'));
+    if (mustSign.some((n) => !names.includes(n))) return refuse(403, 'AccessDenied');
+    const token = req.headers['x-amz-security-token'];
+    if (key.sessionToken ? token !== key.sessionToken : token !== undefined) return refuse(400, 'InvalidToken');
+    const expected = signV4(
+      {
+        method: req.method ?? '',
+        path: canonicalPath(path),
+        query: Object.fromEntries(new URLSearchParams(search)),
+        headers: Object.fromEntries(names.map((n) => [n, String(req.headers[n] ?? '')])),
+        payloadHash,
+      },
+      { accessKeyId: keyId!, secretAccessKey: key.secretAccessKey, region: region!, service: 's3' },
+    );
+    if (expected.signature !== signature) return refuse(403, 'SignatureDoesNotMatch');
 
-      const m = virtual ? /^\/(.+)$/.exec(path) : /^\/([^/]+)\/(.+)$/.exec(path);
-      if (!m || (!virtual && decodeURIComponent(m[1]!) !== opts.bucket)) return refuse(404, 'NoSuchBucket');
-      const name = decodeURIComponent(virtual ? m[1]! : m[2]!);
-      if (req.method === 'PUT') {
-        objects.set(name, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
-        return answer(200);
-      }
-      if (req.method === 'GET') {
-        const o = objects.get(name);
-        return o ? answer(200, o.body, o.contentType) : refuse(404, 'NoSuchKey');
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(name);
-        return answer(204);
-      }
-      refuse(405, 'MethodNotAllowed');
-    });
+    const m = virtual ? /^\/(.+)$/.exec(path) : /^\/([^/]+)\/(.+)$/.exec(path);
+    if (!m || (!virtual && decodeURIComponent(m[1]!) !== opts.bucket)) return refuse(404, 'NoSuchBucket');
+    const name = decodeURIComponent(virtual ? m[1]! : m[2]!);
+    if (req.method === 'PUT') {
+      objects.set(name, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
+      return answer(200);
+    }
+    if (req.method === 'GET') {
+      const o = objects.get(name);
+      return o ? answer(200, o.body, o.contentType) : refuse(404, 'NoSuchKey');
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(name);
+      return answer(204);
+    }
+    refuse(405, 'MethodNotAllowed');
   });
 
   let port = 0;
@@ -132,9 +127,9 @@ export function fakeS3(opts: { region: string; bucket: string }) {
       keys = knownKeys(next);
     },
     async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
-      return `http://127.0.0.1:${port}`;
+      const base = await server.listen();
+      port = Number(new URL(base).port);
+      return base;
     },
     /**
      * Delivers a signed request for any host name to this fake on 127.0.0.1, with the Host header its URL
@@ -177,6 +172,6 @@ export function fakeS3(opts: { region: string; bucket: string }) {
         });
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

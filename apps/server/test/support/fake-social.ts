@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { Config } from '../../src/config';
+import { fakeServer } from './fake-server';
 
 interface FakeFacebookUser {
   id: string;
@@ -62,17 +62,10 @@ export async function startFakeSocial() {
   };
   let base = '';
 
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      void handle(req, res, body).catch(() => {
-        res.writeHead(500).end();
-      });
-    });
-  });
+  const server = fakeServer(handle);
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: Buffer) {
+    const body = String(raw);
     seen.push({ method: req.method ?? '', url: req.url ?? '', body, authorization: req.headers.authorization });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -143,8 +136,7 @@ export async function startFakeSocial() {
     send(404, { error: 'not found' });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await server.listen();
 
   const social: Config['social'] = {
     google: {
@@ -234,7 +226,7 @@ export async function startFakeSocial() {
     facebookSignsIn(token: string) {
       state.facebookToken = token;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
