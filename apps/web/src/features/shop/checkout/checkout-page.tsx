@@ -17,7 +17,7 @@ import { useLocalCart } from '../cart/use-local-cart';
 import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
-import { MembersOnly } from './members-only';
+import { membersOnly } from './members-only';
 import type { DeliveryMethod, DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import { DeliveryFields } from './delivery-fields';
 import { InvoiceFields } from './invoice-fields';
@@ -34,17 +34,10 @@ interface CheckoutValues {
 }
 
 /** /cart/checkout — shipping and payment type; POST /checkout/order/ with the cart as JSON text; then the payment step. */
-export default function CheckoutPage() {
-  useShopApi();
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('checkout.loginHint')} waitForSession>
-      <CheckoutForm />
-    </MembersOnly>
-  );
-}
+export default membersOnly(CheckoutForm, 'checkout.loginHint', { waitForSession: true });
 
 function CheckoutForm() {
+  useShopApi();
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

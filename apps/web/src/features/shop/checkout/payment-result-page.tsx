@@ -14,7 +14,7 @@ import { useOrder } from '../orders/use-order';
 import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
-import { MembersOnly } from './members-only';
+import { membersOnly } from './members-only';
 import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
@@ -31,14 +31,7 @@ const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'
 };
 
 /** /payment/result/:orderId — the payment's state (success, failure, waiting, processing) and what to do next. */
-export default function PaymentResultPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('orders.loginHint')}>
-      <PaymentResult />
-    </MembersOnly>
-  );
-}
+export default membersOnly(PaymentResult, 'orders.loginHint');
 
 function PaymentResult() {
   const { t } = useTranslation('shop');

@@ -24,14 +24,7 @@ import '../shop.css';
 import '../shop-i18n';
 
 /** /orders/:id — one of my orders (GET /checkout/order/{id}/); anyone else's answers 404 order_not_found. */
-export default function OrderPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('orders.loginHint')}>
-      <OrderDetail />
-    </MembersOnly>
-  );
-}
+export default membersOnly(OrderDetail, 'orders.loginHint');
 
 function OrderDetail() {
   const { t } = useTranslation('shop');
