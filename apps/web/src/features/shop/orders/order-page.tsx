@@ -6,13 +6,14 @@ import { PrefetchLink } from '../../../components/prefetch-link';
 import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { MembersOnly } from '../checkout/members-only';
+import { membersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { AtmDetails, CvsDetails } from './payment-details';
 import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryDetails } from './delivery-details';
 import { InvoiceDetails } from './invoice-details';
 import { OrderProgress } from './order-progress';
+import { formatOrderTime } from './order-time';
 import { ReorderButton } from './reorder-button';
 import { ShipmentDetails } from './shipment-details';
 import { OrderStatusTag } from './order-status';
@@ -57,12 +58,7 @@ function OrderDetail() {
       </div>
     );
   }
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Taipei',
-  });
-  const format = (iso: string) => date.format(new Date(iso));
+  const format = (iso: string) => formatOrderTime(iso, lang);
   // Still to pay on a page of ours or the provider's: a card, PayPal, or an ATM account / store code not issued yet.
   const waitingPayment =
     order.status === 'waiting' &&
