@@ -1,10 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { StatusPage } from '../../../components/status-page';
 import { errorText } from '../../../lib/error-text';
 import { toastShown } from '../../app/appSlice';
 import { formatMoney } from '../../../lib/money';
@@ -15,7 +14,6 @@ import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
 import { membersOnly } from './members-only';
-import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -37,30 +35,9 @@ function PaymentResult() {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const id = Number(useParams().orderId);
-  const { order, error, reload } = useOrder(id);
+  const { order, instead } = useOrder(Number(useParams().orderId), { homeLabel: t('orders.backHome') });
   const [checking, setChecking] = useState(false);
-
-  if (error?.status === 404 || !Number.isInteger(id)) {
-    return (
-      <StatusPage
-        kind="404"
-        title={t('orders.missingTitle')}
-        subtitle={t('errors:code.order_not_found')}
-        homeLabel={t('orders.backHome')}
-      />
-    );
-  }
-  if (error && !order) {
-    return <LoadFailed title={errorText(t, error)} onRetry={reload} />;
-  }
-  if (!order) {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    );
-  }
+  if (instead) return instead;
 
   const paypalDone = async () => {
     setChecking(true);
