@@ -1,10 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { toastShown } from '../../app/appSlice';
 import { formatMoney } from '../../../lib/money';
 import { sendPaypalResult } from '../order-thunks';
@@ -36,19 +35,10 @@ function PaymentResult() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { order, instead } = useOrder(Number(useParams().orderId), { homeLabel: t('orders.backHome') });
-  const [checking, setChecking] = useState(false);
+  const paypal = useAttempt((text) => dispatch(toastShown(text, 'error', 3000)));
   if (instead) return instead;
 
-  const paypalDone = async () => {
-    setChecking(true);
-    try {
-      await dispatch(sendPaypalResult({ orderId: order.id, data: '' })).unwrap();
-    } catch (failure) {
-      dispatch(toastShown(errorText(t, failure), 'error', 3000));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const paypalDone = () => paypal.attempt(() => dispatch(sendPaypalResult({ orderId: order.id, data: '' })).unwrap());
 
   const waiting = order.status === 'waiting';
   const ecpay = order.payment.provider === 'ecpay';
@@ -96,7 +86,7 @@ function PaymentResult() {
                 {t('payment.openPaypal')}
               </Button>
             )}
-            <Button type="primary" block size="large" loading={checking} onClick={() => void paypalDone()}>
+            <Button type="primary" block size="large" loading={paypal.busy} onClick={() => void paypalDone()}>
               {t('payment.paypalDone')}
             </Button>
           </Space>
