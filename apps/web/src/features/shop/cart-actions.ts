@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api } from '../../api/client';
 import type { RootState } from '../../app/store';
 import { cartChanged } from '../account/userSlice';
-import { replaceCart, updateCart, type Cart, type CartEntry } from './cart';
+import { replaceCart, updateCart, withEntry, type Cart, type CartEntry } from './cart';
 
 /** One change of the local cart: an entry set or deleted at a key, or the whole cart replaced. */
 type CartEdit = { key: string; value?: CartEntry } | { cart: Cart };
@@ -27,15 +27,8 @@ export function noteCartEdits(): { stop: () => CartEdit[] } {
 }
 
 /** The cart after the noted changes, in order. */
-export function applyEdits(cart: Cart, edits: CartEdit[]): Cart {
-  return edits.reduce<Cart>((current, edit) => {
-    if ('cart' in edit) return edit.cart;
-    const items = { ...current.items };
-    if (edit.value === undefined) delete items[edit.key];
-    else items[edit.key] = edit.value;
-    return { ...current, items };
-  }, cart);
-}
+export const applyEdits = (cart: Cart, edits: CartEdit[]): Cart =>
+  edits.reduce<Cart>((current, edit) => ('cart' in edit ? edit.cart : withEntry(current, edit.key, edit.value)), cart);
 
 let sending: Promise<void> | null = null;
 let queued: Cart | null = null;

@@ -120,14 +120,16 @@ export function replaceCart(cart: Cart): Cart {
   return cart;
 }
 
-/** Sets the entry at `key` (replacing it), or deletes it when `value` is undefined; saves and returns the cart. */
-export function updateCart(key: string, value?: CartEntry): Cart {
-  const cart = loadCart();
+/** The cart with the entry at `key` set (replacing it), or deleted when `value` is undefined. */
+export function withEntry(cart: Cart, key: string, value?: CartEntry): Cart {
   const items = { ...cart.items };
   if (value === undefined) delete items[key];
   else items[key] = value;
-  return replaceCart({ ...cart, items });
+  return { ...cart, items };
 }
+
+/** Sets or deletes the stored cart's entry at `key` (withEntry); saves and returns the cart. */
+export const updateCart = (key: string, value?: CartEntry): Cart => replaceCart(withEntry(loadCart(), key, value));
 
 /** How many pieces the cart holds (the header badge). */
 export const cartCount = (cart: Cart) =>

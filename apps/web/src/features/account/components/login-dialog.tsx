@@ -71,10 +71,10 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     if (open && facebook) prepareFacebook(facebook).catch(() => undefined);
   }, [open, facebook]);
 
-  const finish = (name: string) => {
+  const signedIn = ({ profile }: Session) => {
     form.resetFields();
     setError(null);
-    dispatch(toastShown(t('login.welcome', { name }), 'success'));
+    dispatch(toastShown(t('login.welcome', { name: profile.display_name || profile.username }), 'success'));
     onClose();
   };
 
@@ -86,8 +86,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     setBusy('password');
     setError(null);
     try {
-      const session = await dispatch(login({ username: username.trim(), password })).unwrap();
-      finish(session.profile.display_name || session.profile.username);
+      signedIn(await dispatch(login({ username: username.trim(), password })).unwrap());
     } catch (failure) {
       const apiError = failure as ApiError;
       setError({ text: errorText(t, apiError), code: apiError.code });
@@ -95,8 +94,6 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(null);
     }
   };
-
-  const signedIn = (session: Session) => finish(session.profile.display_name || session.profile.username);
 
   /** A provider token (Google's credential, Facebook's access token) signs in; a proven account asks its password. */
   const withToken = async (socialType: SocialType, token: Promise<string> | string) => {

@@ -1,10 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialLinkInfo, SocialType } from '@pnc/schemas/accounts';
 import { api } from '../../../api/client';
 import { useAppDispatch } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { socialSignIn, type Session } from '../session-thunks';
 
 /** Providers' own names, the same in every language. */
@@ -32,27 +31,17 @@ export function SocialLinkForm({
   const provider = socialProviderName[link.provider];
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt();
 
   const submit = async ({ password = '' }: { password?: string }) => {
-    if (!password) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await dispatch(socialSignIn({ linkKey, password })).unwrap());
-    } catch (failure) {
-      setError(errorText(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    if (password) await attempt(async () => onDone(await dispatch(socialSignIn({ linkKey, password })).unwrap()));
   };
 
   return (
     <div className="pnc-social-link" data-testid="social-link">
       <p className="pnc-login-title">{t('login.linkTitle', { provider })}</p>
       <p>{t('login.linkBody', { provider, email: link.email })}</p>
-      {error && <Alert type="error" showIcon title={<span role="alert">{error}</span>} />}
+      {failure && <Alert type="error" showIcon title={<span role="alert">{failure}</span>} />}
       <Form layout="vertical" requiredMark={false} onFinish={(values: { password?: string }) => void submit(values)}>
         <Form.Item label={t('login.linkPassword')} name="password">
           <Input.Password autoComplete="current-password" size="large" autoFocus />

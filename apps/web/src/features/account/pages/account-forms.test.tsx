@@ -38,6 +38,13 @@ async function fillRegister(confirm = 'Sunrise-Tea-42') {
 
 const submit = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
+/** The server refuses the registration with `code` on `fields`; a new picture code follows the refusal. */
+const registerRefused = (status: number, code: string, fields: Record<string, string[]>) =>
+  mockFetch({
+    'GET /api/captcha/': [captcha(1), captcha(2)],
+    'POST /api/user/register/': { status, body: { status, code, message: 'x', fields } },
+  });
+
 describe('register page', () => {
   it('refuses a confirmation that differs, without calling the server', async () => {
     const { calls } = mockFetch({ 'GET /api/captcha/': captcha(1) });
@@ -67,13 +74,7 @@ describe('register page', () => {
   );
 
   it('shows a taken username on its field and asks for a new picture code', async () => {
-    const { calls } = mockFetch({
-      'GET /api/captcha/': [captcha(1), captcha(2)],
-      'POST /api/user/register/': {
-        status: 409,
-        body: { status: 409, code: 'username_taken', message: 'x', fields: { username: ['taken'] } },
-      },
-    });
+    const { calls } = registerRefused(409, 'username_taken', { username: ['taken'] });
     await fillRegister();
     await submit(/Create account/);
     expect(await screen.findByText('This username is already used.')).toBeInTheDocument();
@@ -90,13 +91,7 @@ describe('register page', () => {
   });
 
   it('on invalid_captcha clears the answer, shows the error there and loads a new picture', async () => {
-    const { calls } = mockFetch({
-      'GET /api/captcha/': [captcha(1), captcha(2)],
-      'POST /api/user/register/': {
-        status: 400,
-        body: { status: 400, code: 'invalid_captcha', message: 'x', fields: { captcha: ['wrong'] } },
-      },
-    });
+    const { calls } = registerRefused(400, 'invalid_captcha', { captcha: ['wrong'] });
     await fillRegister();
     await submit(/Create account/);
     expect(await screen.findByText('The captcha is incorrect. Please try again.')).toBeInTheDocument();

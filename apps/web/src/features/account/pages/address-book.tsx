@@ -23,16 +23,8 @@ import { useServerErrors } from './use-server-errors';
 const PHONE = /^[\d\s+()-]+$/;
 // A zip that does not match is shown on the district: the zip itself is never typed.
 const placement = { fields: ['label', 'name', 'phone', 'city', 'district', 'address'], rename: { zip: 'district' } };
-const valuesOf = (a: Address): AddressValues => ({
-  label: a.label,
-  name: a.name,
-  phone: a.phone,
-  zip: a.zip,
-  city: a.city,
-  district: a.district,
-  address: a.address,
-  is_default: a.is_default,
-});
+/** What the form edits of a saved address: all but its id and times. */
+const valuesOf = ({ id: _id, created_at: _created, updated_at: _updated, ...values }: Address): AddressValues => values;
 
 /** Add or edit one address in a dialog; the form sends what was typed (the server trims and checks the zip). */
 function AddressDialog({ editing, onClose }: { editing: Address | 'new'; onClose: () => void }) {

@@ -1,9 +1,8 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { selectShopConfig } from '../../app/appSlice';
 import { Pill } from '../components/pill';
 import { payByCard } from '../order-thunks';
@@ -14,19 +13,9 @@ export function CardForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const sandbox = isSandboxCard(useAppSelector(selectShopConfig));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pay = async ({ card_number }: { card_number: string }) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await dispatch(payByCard({ orderId, card_number: card_number.replace(/\s+/g, ' ').trim() })).unwrap();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, attempt } = useAttempt();
+  const pay = ({ card_number }: { card_number: string }) =>
+    attempt(() => dispatch(payByCard({ orderId, card_number: card_number.replace(/\s+/g, ' ').trim() })).unwrap());
   return (
     <div className="pnc-card-form">
       <h2 className="pnc-shop-subtitle">

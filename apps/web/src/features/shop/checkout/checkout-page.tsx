@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectUser } from '../../account/userSlice';
 import { selectShopConfig, toastShown } from '../../app/appSlice';
@@ -17,7 +16,7 @@ import { useLocalCart } from '../cart/use-local-cart';
 import { formatMoney } from '../../../lib/money';
 import { createOrder } from '../order-thunks';
 import { useShopApi } from '../use-shop-page';
-import { MembersOnly } from './members-only';
+import { membersOnly } from './members-only';
 import type { DeliveryMethod, DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import { DeliveryFields } from './delivery-fields';
 import { InvoiceFields } from './invoice-fields';
@@ -34,17 +33,10 @@ interface CheckoutValues {
 }
 
 /** /cart/checkout — shipping and payment type; POST /checkout/order/ with the cart as JSON text; then the payment step. */
-export default function CheckoutPage() {
-  useShopApi();
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('checkout.loginHint')} waitForSession>
-      <CheckoutForm />
-    </MembersOnly>
-  );
-}
+export default membersOnly(CheckoutForm, 'checkout.loginHint', { waitForSession: true });
 
 function CheckoutForm() {
+  useShopApi();
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -64,8 +56,7 @@ function CheckoutForm() {
     shipping: priced.data?.shipping_fees[method] ?? summary.totals.shipping,
   };
   const grandTotal = totals ? totals.subtotal + totals.shipping : null;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt();
 
   if (empty) {
     return (
@@ -82,9 +73,7 @@ function CheckoutForm() {
   }
 
   const submit = async (values: CheckoutValues) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const placed = await attempt(async () => {
       const order = await dispatch(
         createOrder({
           title: '',
@@ -101,12 +90,8 @@ function CheckoutForm() {
       if (order.payment_type === 'paypal' && order.payment.approve_url)
         window.open(order.payment.approve_url, '_blank', 'noopener');
       navigate(`/payment/result/${order.id}`, { replace: true });
-    } catch (error) {
-      setFailure(errorText(t, error));
-      void priced.refetch();
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!placed) void priced.refetch();
   };
 
   const paymentLabel = (type: PaymentChoice) =>

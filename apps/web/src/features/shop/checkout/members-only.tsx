@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { LoginRequiredPage, useLoginOnArrival } from '../../account/pages/login-required-page';
@@ -7,24 +7,27 @@ import { selectSessionStatus } from '../../account/userSlice';
 import '../shop-i18n';
 
 /**
- * Secure shop pages (checkout, orders, favourites): when logged out, the login page with `subtitle` (the login dialog
- * opens once; the page continues after login); with `waitForSession`, a placeholder until the session is known.
+ * A secure shop page (checkout, orders, favourites): `Page` for a member; when logged out, the login page with the
+ * shop text `hint` (the login dialog opens once; the page continues after login); with `waitForSession`, a
+ * placeholder until the session is known.
  */
-export function MembersOnly(props: { subtitle: string; waitForSession?: boolean; children: ReactNode }) {
-  const status = useAppSelector(selectSessionStatus);
-  if (status === 'anonymous') return <LoginRequired subtitle={props.subtitle} />;
-  if (props.waitForSession && status !== 'loggedIn') {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    );
-  }
-  return props.children;
+export function membersOnly(Page: ComponentType, hint: string, { waitForSession = false } = {}) {
+  return function MembersOnlyPage() {
+    const status = useAppSelector(selectSessionStatus);
+    if (status === 'anonymous') return <LoginRequired hint={hint} />;
+    if (waitForSession && status !== 'loggedIn') {
+      return (
+        <div className="pnc-shop-page">
+          <Skeleton active />
+        </div>
+      );
+    }
+    return <Page />;
+  };
 }
 
-function LoginRequired({ subtitle }: { subtitle: string }) {
+function LoginRequired({ hint }: { hint: string }) {
   const { t } = useTranslation('shop');
   useLoginOnArrival();
-  return <LoginRequiredPage title={t('login.title')} subtitle={subtitle} action={t('login.action')} size="large" />;
+  return <LoginRequiredPage title={t('login.title')} subtitle={t(hint)} action={t('login.action')} size="large" />;
 }

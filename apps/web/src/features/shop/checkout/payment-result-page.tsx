@@ -1,11 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { StatusPage } from '../../../components/status-page';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { toastShown } from '../../app/appSlice';
 import { formatMoney } from '../../../lib/money';
 import { sendPaypalResult } from '../order-thunks';
@@ -14,8 +12,7 @@ import { useOrder } from '../orders/use-order';
 import type { OrderStatus } from '../types';
 import { CardForm } from './card-form';
 import { EcpayRedirect } from './ecpay-redirect';
-import { MembersOnly } from './members-only';
-import { LoadFailed } from '../components/load-failed';
+import { membersOnly } from './members-only';
 import '../shop.css';
 import '../shop-i18n';
 
@@ -31,54 +28,17 @@ const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'
 };
 
 /** /payment/result/:orderId — the payment's state (success, failure, waiting, processing) and what to do next. */
-export default function PaymentResultPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('orders.loginHint')}>
-      <PaymentResult />
-    </MembersOnly>
-  );
-}
+export default membersOnly(PaymentResult, 'orders.loginHint');
 
 function PaymentResult() {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const id = Number(useParams().orderId);
-  const { order, error, reload } = useOrder(id);
-  const [checking, setChecking] = useState(false);
+  const { order, instead } = useOrder(Number(useParams().orderId), { homeLabel: t('orders.backHome') });
+  const paypal = useAttempt((text) => dispatch(toastShown(text, 'error', 3000)));
+  if (instead) return instead;
 
-  if (error?.status === 404 || !Number.isInteger(id)) {
-    return (
-      <StatusPage
-        kind="404"
-        title={t('orders.missingTitle')}
-        subtitle={t('errors:code.order_not_found')}
-        homeLabel={t('orders.backHome')}
-      />
-    );
-  }
-  if (error && !order) {
-    return <LoadFailed title={errorText(t, error)} onRetry={reload} />;
-  }
-  if (!order) {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active />
-      </div>
-    );
-  }
-
-  const paypalDone = async () => {
-    setChecking(true);
-    try {
-      await dispatch(sendPaypalResult({ orderId: order.id, data: '' })).unwrap();
-    } catch (failure) {
-      dispatch(toastShown(errorText(t, failure), 'error', 3000));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const paypalDone = () => paypal.attempt(() => dispatch(sendPaypalResult({ orderId: order.id, data: '' })).unwrap());
 
   const waiting = order.status === 'waiting';
   const ecpay = order.payment.provider === 'ecpay';
@@ -126,7 +86,7 @@ function PaymentResult() {
                 {t('payment.openPaypal')}
               </Button>
             )}
-            <Button type="primary" block size="large" loading={checking} onClick={() => void paypalDone()}>
+            <Button type="primary" block size="large" loading={paypal.busy} onClick={() => void paypalDone()}>
               {t('payment.paypalDone')}
             </Button>
           </Space>

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetFavoritesQuery } from '../api';
-import { MembersOnly } from '../checkout/members-only';
+import { membersOnly } from '../checkout/members-only';
 import { ItemCard } from '../components/item-card';
 import { FavoriteActions } from './favorite-actions';
 import { useShopApi } from '../use-shop-page';
@@ -10,17 +10,10 @@ import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 
 /** /favorites — the items I marked (GET /api/user/favorite/), each with add to cart and remove; in the account menu. */
-export default function FavoritesPage() {
-  useShopApi();
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('favorites.loginHint')} waitForSession>
-      <Favorites />
-    </MembersOnly>
-  );
-}
+export default membersOnly(Favorites, 'favorites.loginHint', { waitForSession: true });
 
 function Favorites() {
+  useShopApi();
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const favorites = useGetFavoritesQuery(undefined, { refetchOnMountOrArgChange: true });

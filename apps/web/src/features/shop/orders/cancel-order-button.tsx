@@ -1,8 +1,7 @@
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { errorText } from '../../../lib/error-text';
+import { useAttempt } from '../../../lib/use-attempt';
 import { toastShown } from '../../app/appSlice';
 import { cancelMyOrder, type Order } from '../order-thunks';
 
@@ -10,19 +9,13 @@ import { cancelMyOrder, type Order } from '../order-thunks';
 export function CancelOrderButton({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useAttempt((text) => dispatch(toastShown(text, 'error')));
   if (order.status !== 'waiting' && order.status !== 'success') return null;
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    attempt(async () => {
       await dispatch(cancelMyOrder({ orderId: order.id })).unwrap();
       dispatch(toastShown(t('orders.cancelled', { id: order.id }), 'success'));
-    } catch (error) {
-      dispatch(toastShown(errorText(t, error), 'error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Popconfirm
       title={t('orders.cancelConfirm', { id: order.id })}

@@ -7,20 +7,13 @@ import { selectShopConfig } from '../../app/appSlice';
 import { selectLang } from '../../lang/langSlice';
 import { isSandboxInvoice } from '../checkout/invoice-request';
 import { Pill } from '../components/pill';
+import { formatOrderTime } from './order-time';
 
 interface Row {
   key: string;
   label: string;
   children: ReactNode;
 }
-
-/** The invoice's date as printed: the provider's Taipei date and time. */
-const dateText = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Taipei',
-  }).format(new Date(iso));
 
 /**
  * An order's e-invoice, for the order page and its print view: what was asked for (kind with its carrier, 愛心碼 or
@@ -56,7 +49,7 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice | null }) {
         t('invoice.notIssued')
       ),
     },
-    invoice.date && { key: 'date', label: t('invoice.date'), children: dateText(invoice.date, lang) },
+    invoice.date && { key: 'date', label: t('invoice.date'), children: formatOrderTime(invoice.date, lang) },
     invoice.random_number && {
       key: 'random',
       label: t('invoice.random'),

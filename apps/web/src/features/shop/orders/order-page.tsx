@@ -1,75 +1,41 @@
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
-import { StatusPage } from '../../../components/status-page';
-import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { MembersOnly } from '../checkout/members-only';
+import { membersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { AtmDetails, CvsDetails } from './payment-details';
 import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryDetails } from './delivery-details';
 import { InvoiceDetails } from './invoice-details';
 import { OrderProgress } from './order-progress';
+import { formatOrderTime } from './order-time';
 import { ReorderButton } from './reorder-button';
 import { ShipmentDetails } from './shipment-details';
 import { OrderStatusTag } from './order-status';
 import { orderLineView } from './order-view';
 import { useOrder } from './use-order';
 import { ShopBreadcrumb } from '../components/shop-breadcrumb';
-import { LoadFailed } from '../components/load-failed';
 import '../shop.css';
 import '../shop-i18n';
 
 /** /orders/:id — one of my orders (GET /checkout/order/{id}/); anyone else's answers 404 order_not_found. */
-export default function OrderPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('orders.loginHint')}>
-      <OrderDetail />
-    </MembersOnly>
-  );
-}
+export default membersOnly(OrderDetail, 'orders.loginHint');
 
 function OrderDetail() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const lang = useAppSelector(selectLang);
-  const id = Number(useParams().id);
-  const { order, error, reload } = useOrder(id);
-
-  if (error?.status === 404 || !Number.isInteger(id)) {
-    return (
-      <StatusPage
-        kind="404"
-        title={t('orders.missingTitle')}
-        subtitle={t('errors:code.order_not_found')}
-        extra={
-          <Button type="primary" size="large" onClick={() => navigate('/orders')}>
-            {t('orders.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (error && !order) {
-    return <LoadFailed title={errorText(t, error)} onRetry={reload} />;
-  }
-  if (!order) {
-    return (
-      <div className="pnc-shop-page">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-TW', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Taipei',
-  });
-  const format = (iso: string) => date.format(new Date(iso));
+  const backToList = (
+    <Button type="primary" size="large" onClick={() => navigate('/orders')}>
+      {t('orders.backToList')}
+    </Button>
+  );
+  const { order, instead } = useOrder(Number(useParams().id), { extra: backToList }, 8);
+  if (instead) return instead;
+  const format = (iso: string) => formatOrderTime(iso, lang);
   // Still to pay on a page of ours or the provider's: a card, PayPal, or an ATM account / store code not issued yet.
   const waitingPayment =
     order.status === 'waiting' &&

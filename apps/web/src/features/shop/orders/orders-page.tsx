@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { errorText } from '../../../lib/error-text';
 import { selectLang } from '../../lang/langSlice';
-import { MembersOnly } from '../checkout/members-only';
+import { membersOnly } from '../checkout/members-only';
 import { formatMoney } from '../../../lib/money';
 import { fetchOrders } from '../order-thunks';
 import { selectOrders } from '../orderSlice';
@@ -17,14 +17,7 @@ import '../shop.css';
 import '../shop-i18n';
 
 /** /orders — my orders, newest first (GET /api/order/). */
-export default function OrdersPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <MembersOnly subtitle={t('orders.loginHint')} waitForSession>
-      <OrdersList />
-    </MembersOnly>
-  );
-}
+export default membersOnly(OrdersList, 'orders.loginHint', { waitForSession: true });
 
 function OrdersList() {
   const { t } = useTranslation('shop');

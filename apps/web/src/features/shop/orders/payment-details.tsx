@@ -7,7 +7,7 @@ import { selectLang } from '../../lang/langSlice';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '../order-thunks';
 import { bankLabel } from './bank-names';
-import { formatDeadline } from './deadline';
+import { formatOrderTime } from './order-time';
 
 type Rows = NonNullable<DescriptionsProps['items']>;
 
@@ -33,7 +33,7 @@ function PayDetails({ order, title, head, tail = [] }: { order: Order; title: Re
       items={[
         ...head,
         { key: 'amount', label: t('payment.amount'), children: formatMoney(order.total) },
-        { key: 'expires', label: t('payment.expiresAt'), children: formatDeadline(order.payment.expires_at, lang) },
+        { key: 'expires', label: t('payment.expiresAt'), children: formatOrderTime(order.payment.expires_at, lang) },
         ...tail,
       ]}
     />
