@@ -1,41 +1,40 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { babyUpdated, motherUpdated, type CentreRecord } from './centre-events';
-import type { DashboardUi } from './motherDashboardSlice';
+import { babyUpdated } from './centre-events';
+import { dashboardReducers, type DashboardState } from './motherDashboardSlice';
 
-interface BabyDashboardState {
-  tab: string;
-  ui: DashboardUi;
-  selectedMother: CentreRecord | null;
-  selectedBaby: CentreRecord | null;
+/** The mother dashboard's state and the picked baby by id (its record is RTK Query's). */
+interface BabyDashboardState extends DashboardState {
+  babyId: number | null;
 }
 
-const initialState: BabyDashboardState = { tab: 'babyInfo', ui: 'normal', selectedMother: null, selectedBaby: null };
+const initialState: BabyDashboardState = { tab: 'babyInfo', ui: 'normal', motherId: null, babyId: null };
 
 export const babyDashboardSlice = createSlice({
   name: 'babyDashboard',
   initialState,
   reducers: {
-    babyTabSelected: (state, action: PayloadAction<string>) => {
-      state.tab = action.payload;
+    ...dashboardReducers,
+    /** Picks a mother (or none): her babies are listed, none of them picked yet. */
+    babyMotherSelected: (state, action: PayloadAction<number | null>) => {
+      state.motherId = action.payload;
+      state.babyId = null;
     },
-    babyUiChanged: (state, action: PayloadAction<DashboardUi>) => {
-      state.ui = action.payload;
+    /** Picks a baby of the mother picked (or none), leaving any edit or creation. */
+    babySelected: (state, action: PayloadAction<number | null>) => {
+      state.babyId = action.payload;
+      state.ui = 'normal';
     },
-    babyMotherSelected: (state, action: PayloadAction<CentreRecord | null>) => {
-      state.selectedMother = action.payload;
-      state.selectedBaby = null;
-    },
-    babySelected: (state, action: PayloadAction<CentreRecord | null>) => {
-      state.selectedBaby = action.payload;
+    /** Opens a baby picked with its mother (the babies staying today, a link), on the tab given if any. */
+    babyOpened: (state, action: PayloadAction<{ mother: number; baby: number; tab?: string }>) => {
+      state.motherId = action.payload.mother;
+      state.babyId = action.payload.baby;
+      if (action.payload.tab) state.tab = action.payload.tab;
+      state.ui = 'normal';
     },
   },
   extraReducers: (builder) => {
     builder.addCase(babyUpdated, (state, action) => {
-      state.selectedBaby = action.payload;
-    });
-    // Keeps the mother shown beside the baby current when her record changes.
-    builder.addCase(motherUpdated, (state, action) => {
-      if (state.selectedMother?.id === action.payload.id) state.selectedMother = action.payload;
+      state.babyId = action.payload;
     });
   },
   selectors: {
@@ -43,4 +42,10 @@ export const babyDashboardSlice = createSlice({
   },
 });
 
-export const { babyTabSelected, babyUiChanged, babyMotherSelected, babySelected } = babyDashboardSlice.actions;
+export const {
+  tabSelected: babyTabSelected,
+  uiChanged: babyUiChanged,
+  babyMotherSelected,
+  babySelected,
+  babyOpened,
+} = babyDashboardSlice.actions;

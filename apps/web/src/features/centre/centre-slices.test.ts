@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockFetch } from '../../test/fetch-mock';
-import { babyDashboardSlice, babySelected, babyTabSelected } from './babyDashboardSlice';
+import { babyDashboardSlice, babyMotherSelected, babyOpened, babySelected, babyTabSelected } from './babyDashboardSlice';
 import { babyUpdated, motherUpdated } from './centre-events';
 import { centreListsSlice, fetchCentreList } from './centreListsSlice';
-import { motherDashboardSlice, motherTabSelected, motherUiChanged } from './motherDashboardSlice';
+import { motherDashboardSlice, motherOpened, motherSelected, motherTabSelected, motherUiChanged } from './motherDashboardSlice';
 import { topNavSelected, topNavSlice } from './topNavSlice';
 
 const init = { type: 'init' };
@@ -17,32 +17,41 @@ describe('centre state defaults (spec section 2)', () => {
   });
 
   it('mother dashboard: tab mother, ui normal, no selection', () => {
-    expect(motherDashboardSlice.reducer(undefined, init)).toEqual({ tab: 'mother', ui: 'normal', selectedMother: null });
+    expect(motherDashboardSlice.reducer(undefined, init)).toEqual({ tab: 'mother', ui: 'normal', motherId: null });
     const s = [motherTabSelected('contract'), motherUiChanged('edit')].reduce(motherDashboardSlice.reducer, undefined);
     expect(s).toMatchObject({ tab: 'contract', ui: 'edit' });
+    // Picking a mother leaves the edit and keeps the tab; opening her from elsewhere names the tab.
+    expect(motherDashboardSlice.reducer(s, motherSelected(3))).toEqual({ tab: 'contract', ui: 'normal', motherId: 3 });
+    expect(motherDashboardSlice.reducer(s, motherOpened({ id: 5, tab: 'mother' }))).toEqual({
+      tab: 'mother',
+      ui: 'normal',
+      motherId: 5,
+    });
   });
 
   it('baby dashboard: tab babyInfo, ui normal, no selections', () => {
     expect(babyDashboardSlice.reducer(undefined, init)).toEqual({
       tab: 'babyInfo',
       ui: 'normal',
-      selectedMother: null,
-      selectedBaby: null,
+      motherId: null,
+      babyId: null,
     });
     expect(babyDashboardSlice.reducer(undefined, babyTabSelected('health')).tab).toBe('health');
-    expect(babyDashboardSlice.reducer(undefined, babySelected({ id: 2 })).selectedBaby).toEqual({ id: 2 });
+    expect(babyDashboardSlice.reducer(undefined, babySelected(2)).babyId).toBe(2);
+    // A baby opened with its mother; picking another mother leaves no baby picked.
+    const opened = babyDashboardSlice.reducer(undefined, babyOpened({ mother: 4, baby: 9 }));
+    expect(opened).toMatchObject({ tab: 'babyInfo', motherId: 4, babyId: 9 });
+    expect(babyDashboardSlice.reducer(opened, babyMotherSelected(5))).toMatchObject({ motherId: 5, babyId: null });
   });
 });
 
 describe('updates select the record (spec section 4)', () => {
   it('updating a mother sets the selected mother', () => {
-    const s = motherDashboardSlice.reducer(undefined, motherUpdated({ id: 4, name: '林' }));
-    expect(s.selectedMother).toEqual({ id: 4, name: '林' });
+    expect(motherDashboardSlice.reducer(undefined, motherUpdated(4)).motherId).toBe(4);
   });
 
   it('updating a baby sets the selected baby', () => {
-    const s = babyDashboardSlice.reducer(undefined, babyUpdated({ id: 9, mother: 4 }));
-    expect(s.selectedBaby).toEqual({ id: 9, mother: 4 });
+    expect(babyDashboardSlice.reducer(undefined, babyUpdated(9)).babyId).toBe(9);
   });
 });
 
@@ -69,10 +78,10 @@ describe('centre lists', () => {
   it('are injected into the store only when the centre code loads', async () => {
     const { topNav, motherDashboard, babyDashboard } = await import('./centre-state');
     const store = makeStore();
-    store.dispatch(motherUpdated({ id: 1 }));
-    store.dispatch(babyUpdated({ id: 2 }));
+    store.dispatch(motherUpdated(1));
+    store.dispatch(babyUpdated(2));
     expect(topNav.selectors.selectTopNav(store.getState())).toBe('rooms');
-    expect(motherDashboard.selectors.selectMotherDashboard(store.getState()).selectedMother).toEqual({ id: 1 });
-    expect(babyDashboard.selectors.selectBabyDashboard(store.getState()).selectedBaby).toEqual({ id: 2 });
+    expect(motherDashboard.selectors.selectMotherDashboard(store.getState()).motherId).toBe(1);
+    expect(babyDashboard.selectors.selectBabyDashboard(store.getState()).babyId).toBe(2);
   });
 });

@@ -1,33 +1,47 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { motherUpdated, type CentreRecord } from './centre-events';
+import { motherUpdated } from './centre-events';
 
 export type DashboardUi = 'normal' | 'edit' | 'create';
 
-interface MotherDashboardState {
+/** What both dashboards keep: the open tab, the ui state and the picked mother by id (her record is RTK Query's). */
+export interface DashboardState {
   tab: string;
   ui: DashboardUi;
-  selectedMother: CentreRecord | null;
+  motherId: number | null;
 }
 
-const initialState: MotherDashboardState = { tab: 'mother', ui: 'normal', selectedMother: null };
+/** The reducers both dashboards share. */
+export const dashboardReducers = {
+  tabSelected: (state: DashboardState, action: PayloadAction<string>) => {
+    state.tab = action.payload;
+  },
+  uiChanged: (state: DashboardState, action: PayloadAction<DashboardUi>) => {
+    state.ui = action.payload;
+  },
+};
+
+const initialState: DashboardState = { tab: 'mother', ui: 'normal', motherId: null };
 
 export const motherDashboardSlice = createSlice({
   name: 'motherDashboard',
   initialState,
   reducers: {
-    motherTabSelected: (state, action: PayloadAction<string>) => {
-      state.tab = action.payload;
+    ...dashboardReducers,
+    /** Picks a mother (or none), leaving any edit or creation. */
+    motherSelected: (state, action: PayloadAction<number | null>) => {
+      state.motherId = action.payload;
+      state.ui = 'normal';
     },
-    motherUiChanged: (state, action: PayloadAction<DashboardUi>) => {
-      state.ui = action.payload;
-    },
-    motherSelected: (state, action: PayloadAction<CentreRecord | null>) => {
-      state.selectedMother = action.payload;
+    /** Opens her dashboard from elsewhere (a board, a link, her new record) on the tab given. */
+    motherOpened: (state, action: PayloadAction<{ id: number; tab: string }>) => {
+      state.motherId = action.payload.id;
+      state.tab = action.payload.tab;
+      state.ui = 'normal';
     },
   },
   extraReducers: (builder) => {
     builder.addCase(motherUpdated, (state, action) => {
-      state.selectedMother = action.payload;
+      state.motherId = action.payload;
     });
   },
   selectors: {
@@ -35,4 +49,9 @@ export const motherDashboardSlice = createSlice({
   },
 });
 
-export const { motherTabSelected, motherUiChanged, motherSelected } = motherDashboardSlice.actions;
+export const {
+  tabSelected: motherTabSelected,
+  uiChanged: motherUiChanged,
+  motherSelected,
+  motherOpened,
+} = motherDashboardSlice.actions;

@@ -1,9 +1,10 @@
 import { auditActions, type AuditFilter } from '@pnc/schemas/centre/audit';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { DatePicker, InputNumber, Select } from 'antd';
+import { DatePicker, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../paged-list/filter-select';
 import { useCentreUsersQuery } from '../resource/resource-api';
 import { AuditTable } from './audit-table';
 
@@ -21,34 +22,25 @@ export default function AuditPage() {
     <>
       <div className="pnc-list-toolbar">
         <div className="pnc-filters">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            className="pnc-filter"
-            placeholder={t('audit.actor')}
-            aria-label={t('audit.actor')}
+          <FilterSelect
+            searchable
+            label={t('audit.actor')}
             value={filter.actor_id}
-            onChange={(v?: number) => set({ actor_id: v })}
+            onChange={(v) => set({ actor_id: v })}
             options={(users.data?.results ?? []).map((u) => ({ value: u.id, label: u.display_name || u.username }))}
-            data-testid="audit-actor"
+            testId="audit-actor"
           />
-          <Select
-            allowClear
-            className="pnc-filter"
-            placeholder={t('audit.action')}
-            aria-label={t('audit.action')}
+          <FilterSelect
+            label={t('audit.action')}
             value={filter.action}
-            onChange={(v?: AuditFilter['action']) => set({ action: v })}
+            onChange={(v) => set({ action: v })}
             options={auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
           />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            className="pnc-filter"
-            placeholder={t('audit.entity')}
-            aria-label={t('audit.entity')}
+          <FilterSelect
+            searchable
+            label={t('audit.entity')}
             value={filter.entity}
-            onChange={(v?: string) => set({ entity: v })}
+            onChange={(v) => set({ entity: v })}
             options={[
               ...centreResources.map((r) => ({ value: r.name, label: t(`${r.name}.label`) })),
               { value: 'user', label: t('nav.users') },

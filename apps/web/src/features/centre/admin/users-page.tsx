@@ -12,6 +12,7 @@ import { FilterSelect } from '../paged-list/filter-select';
 import { ListFrame } from '../paged-list/list-frame';
 import { usePagedList } from '../paged-list/use-paged-list';
 import { useToastAction } from '../paged-list/use-toast-action';
+import { fieldColumn } from '../paged-list/field-column';
 import { NewStaffDialog } from './new-staff-dialog';
 import { useCentreUserResetMutation } from './users-api';
 
@@ -21,6 +22,7 @@ import { useCentreUserResetMutation } from './users-api';
  */
 export default function UsersPage() {
   const { t } = useTranslation(['centre', 'errors']);
+  const column = fieldColumn(t, 'user');
   const { run, message, holder } = useToastAction();
   const admin = useRoleAtLeast('admin');
   const me = useAppSelector(selectUser);
@@ -69,12 +71,10 @@ export default function UsersPage() {
         dataSource={data?.results ?? []}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'username', dataIndex: 'username', title: t('user.fields.username') },
-          { key: 'display_name', dataIndex: 'display_name', title: t('user.fields.display_name') },
+          column('username'),
+          column('display_name'),
           {
-            key: 'role',
-            dataIndex: 'role',
-            title: t('user.fields.role'),
+            ...column('role'),
             render: (v: string, u) =>
               admin && u.id !== me?.id ? (
                 <Select
@@ -89,12 +89,10 @@ export default function UsersPage() {
                 t(`role.${v}`)
               ),
           },
-          { key: 'email', dataIndex: 'email', title: t('user.fields.email') },
-          { key: 'phone', dataIndex: 'phone', title: t('user.fields.phone') },
+          column('email'),
+          column('phone'),
           {
-            key: 'is_active',
-            dataIndex: 'is_active',
-            title: t('user.fields.is_active'),
+            ...column('is_active'),
             render: (v: boolean, u) => (
               <Switch
                 size="small"

@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { shifts } from '@pnc/schemas/centre/assignment';
 import { useTranslation } from 'react-i18next';
-import { WeekTable } from '../planner/week-table';
+import { AddButton, WeekTable } from '../planner/week-table';
 import { enumText } from '../resource/display';
 import type { Shift, ShiftGroup } from './shift-groups';
 import { ShiftPeople } from './shift-people';
@@ -41,15 +40,7 @@ export function ShiftWeekTable({ days, today, week, nameOf, onAdd, onOpen, onDay
             {days.map((d) => (
               <td key={d} className={d === today ? 'is-today' : undefined}>
                 <ShiftPeople people={week.get(d)?.[i]?.people ?? []} nameOf={nameOf} onOpen={onOpen} />
-                <button
-                  type="button"
-                  className="pnc-plan-add"
-                  onClick={() => onAdd(d, shift)}
-                  aria-label={t('assignments.addAt', { shift: label, day: d })}
-                  title={t('assignments.addAt', { shift: label, day: d })}
-                >
-                  <PlusOutlined aria-hidden />
-                </button>
+                <AddButton label={t('assignments.addAt', { shift: label, day: d })} onClick={() => onAdd(d, shift)} />
               </td>
             ))}
           </tr>

@@ -9,12 +9,13 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
+import { babyMotherSelected, babyOpened, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
 import { babyUpdated } from '../centre-events';
 import { babyDashboard } from '../centre-state';
 import { OpenFlagsPanel } from '../flags/open-flags-panel';
 import { PrintButton } from '../print/print-button';
 import { printBabyPath } from '../print/print-paths';
+import { ApiErrorAlert } from '../resource/api-error';
 import { enumText, RefText } from '../resource/display';
 import { RefSelect } from '../resource/ref-select';
 import { RelatedRecords, relatedResources } from '../resource/related-records';
@@ -41,11 +42,12 @@ const babyTabs = relatedResources('baby', [
 export default function BabyDashboard() {
   const { t } = useTranslation('centre');
   const dispatch = useAppDispatch();
-  const { tab, ui, selectedMother, selectedBaby } = useAppSelector(babyDashboard.selectors.selectBabyDashboard);
-  const motherId = selectedMother?.id;
-  const mother = useCentreGetQuery(motherId && !selectedMother?.name ? { resource: 'mother', id: motherId } : skipToken);
+  const { tab, ui, motherId, babyId } = useAppSelector(babyDashboard.selectors.selectBabyDashboard);
+  const mother = useCentreGetQuery(motherId ? { resource: 'mother', id: motherId } : skipToken);
+  // The same read as the baby's record tab (one cached request): the charts and the care log need the whole record.
+  const { currentData: baby, error: babyError } = useCentreGetQuery(babyId ? { resource: 'baby', id: babyId } : skipToken);
   const babies = useCentreListQuery(motherId ? { resource: 'baby', params: { mother: motherId, limit: 100 } } : skipToken);
-  const motherName = String(selectedMother?.name ?? mother.data?.name ?? '');
+  const motherName = String(mother.currentData?.name ?? '');
   // Before a mother is picked: the babies whose mothers stay in the centre today (spec: ?from_date&duration).
   const today = dayjs().format('YYYY-MM-DD');
   const staying = useCentreListQuery(
@@ -59,14 +61,12 @@ export default function BabyDashboard() {
       <ResourceForm
         def={babyDef}
         fixed={{ mother: motherId }}
-        onSaved={(saved) => {
-          dispatch(babySelected(saved));
-          dispatch(babyUiChanged('normal'));
-        }}
+        onSaved={(saved) => dispatch(babySelected(saved.id))}
         onCancel={() => dispatch(babyUiChanged('normal'))}
       />
     );
-  else if (!selectedBaby) main = <Empty description={t('babies.pickBaby')} />;
+  else if (!babyId) main = <Empty description={t('babies.pickBaby')} />;
+  else if (!baby) main = babyError ? <ApiErrorAlert error={babyError} /> : <Spin />;
   else
     main = (
       <WrapTabs
@@ -80,11 +80,11 @@ export default function BabyDashboard() {
             children: (
               <ResourceRecord
                 def={babyDef}
-                id={selectedBaby.id}
+                id={babyId}
                 editing={ui === 'edit'}
                 onEditingChange={(editing) => dispatch(babyUiChanged(editing ? 'edit' : 'normal'))}
                 // Spec 4: updating a baby sets the selected baby.
-                onSaved={(saved) => dispatch(babyUpdated(saved))}
+                onSaved={(saved) => dispatch(babyUpdated(saved.id))}
                 onDeleted={() => dispatch(babySelected(null))}
               />
             ),
@@ -96,15 +96,15 @@ export default function BabyDashboard() {
               // Health records add the weight and bilirubin charts above the generic list.
               def.name === babyHealthRecord.name ? (
                 <Suspense fallback={<Spin />}>
-                  <HealthRecordsTab baby={selectedBaby} />
+                  <HealthRecordsTab baby={baby} />
                 </Suspense>
               ) : (
                 <>
                   {/* What is due and done (the schedule) above every milestone recorded. */}
-                  {def.name === newbornMilestone.name && <MilestonesSection baby={selectedBaby} />}
+                  {def.name === newbornMilestone.name && <MilestonesSection baby={baby} />}
                   {/* The care log: the last 24 hours (totals, a warning, the time line) above every event. */}
-                  {def.name === babyCareEvent.name && <CareLogSection baby={selectedBaby} />}
-                  <RelatedRecords def={def} field="baby" id={selectedBaby.id} />
+                  {def.name === babyCareEvent.name && <CareLogSection baby={baby} />}
+                  <RelatedRecords def={def} field="baby" id={babyId} />
                 </>
               ),
           })),
@@ -120,9 +120,9 @@ export default function BabyDashboard() {
             <RefSelect
               id="baby-mother"
               target="mother"
-              value={motherId ?? null}
+              value={motherId}
               placeholder={t('babies.searchMother')}
-              onChange={(id) => dispatch(babyMotherSelected(id ? { id } : null))}
+              onChange={(id) => dispatch(babyMotherSelected(id))}
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -140,11 +140,7 @@ export default function BabyDashboard() {
                     type="button"
                     className="pnc-mother-pick"
                     data-testid="baby-staying"
-                    onClick={() => {
-                      dispatch(babyMotherSelected({ id: Number(b.mother) }));
-                      dispatch(babySelected(b));
-                      dispatch(babyUiChanged('normal'));
-                    }}
+                    onClick={() => dispatch(babyOpened({ mother: Number(b.mother), baby: b.id }))}
                   >
                     <span className="pnc-mother-name">{String(b.name)}</span>
                     <span className="pnc-muted">
@@ -165,16 +161,13 @@ export default function BabyDashboard() {
             {babies.data?.results.length === 0 && <p className="pnc-muted">{t('babies.none')}</p>}
             <ul className="pnc-pick-list" aria-label={t('babies.of', { name: motherName })}>
               {(babies.data?.results ?? []).map((b) => (
-                <li key={b.id} className={b.id === selectedBaby?.id ? 'is-selected' : undefined}>
+                <li key={b.id} className={b.id === babyId ? 'is-selected' : undefined}>
                   <button
                     type="button"
                     className="pnc-mother-pick"
                     data-testid="baby-result"
-                    aria-current={b.id === selectedBaby?.id || undefined}
-                    onClick={() => {
-                      dispatch(babySelected(b));
-                      dispatch(babyUiChanged('normal'));
-                    }}
+                    aria-current={b.id === babyId || undefined}
+                    onClick={() => dispatch(babySelected(b.id))}
                   >
                     <span className="pnc-mother-name">{String(b.name)}</span>
                     <span className="pnc-muted">{enumText(t, 'baby', 'gender', String(b.gender))}</span>
@@ -190,12 +183,10 @@ export default function BabyDashboard() {
       </Card>
       <Card
         className="pnc-dashboard-main"
-        title={selectedBaby ? String(selectedBaby.name ?? `#${selectedBaby.id}`) : motherName || undefined}
-        extra={
-          selectedBaby && ui !== 'create' && <PrintButton to={printBabyPath(selectedBaby.id)} label={t('print.baby.open')} />
-        }
+        title={babyId ? String(baby?.name ?? `#${babyId}`) : motherName || undefined}
+        extra={babyId && ui !== 'create' && <PrintButton to={printBabyPath(babyId)} label={t('print.baby.open')} />}
       >
-        {selectedBaby && ui !== 'create' && <OpenFlagsPanel baby={selectedBaby.id} />}
+        {babyId && ui !== 'create' && <OpenFlagsPanel baby={babyId} />}
         {main}
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import { chartColours } from './chart-colours';
+import { alertLineMark, LegendEntry } from './chart-legend';
 
 /**
  * The bilirubin marks, told apart by shape (never by colour alone): a filled circle for TSB (serum), an open
@@ -56,45 +57,22 @@ export function BilirubinLegend({
   words: { tsb: string; tcb: string; unknown: string; above: string };
 }) {
   const has = (m: 'tsb' | 'tcb' | null) => methods.includes(m);
-  const swatch = (method: 'tsb' | 'tcb' | null, atOrAbove = false) => (
-    <svg width="24" height="24" aria-hidden="true" focusable="false">
-      <BilirubinMark cx={12} cy={12} method={method} atOrAbove={atOrAbove} />
-    </svg>
+  const entry = (method: 'tsb' | 'tcb' | null, label: string, atOrAbove = false) => (
+    <LegendEntry width={24} height={24} mark={<BilirubinMark cx={12} cy={12} method={method} atOrAbove={atOrAbove} />}>
+      {label}
+    </LegendEntry>
   );
   return (
     <ul className="pnc-chart-legend" data-testid="bilirubin-legend">
-      {has('tsb') && (
-        <li>
-          {swatch('tsb')}
-          {words.tsb}
-        </li>
-      )}
-      {has('tcb') && (
-        <li>
-          {swatch('tcb')}
-          {words.tcb}
-        </li>
-      )}
-      {has(null) && (
-        <li>
-          {swatch(null)}
-          {words.unknown}
-        </li>
-      )}
+      {has('tsb') && entry('tsb', words.tsb)}
+      {has('tcb') && entry('tcb', words.tcb)}
+      {has(null) && entry(null, words.unknown)}
       {withLine && (
-        <li>
-          <svg width="24" height="14" aria-hidden="true" focusable="false">
-            <line x1="0" y1="7" x2="24" y2="7" stroke={chartColours.alert} strokeWidth="2" strokeDasharray="6 4" />
-          </svg>
+        <LegendEntry width={24} mark={alertLineMark}>
           {lineLabel}
-        </li>
+        </LegendEntry>
       )}
-      {aboveMethod !== undefined && (
-        <li>
-          {swatch(aboveMethod, true)}
-          {words.above}
-        </li>
-      )}
+      {aboveMethod !== undefined && entry(aboveMethod, words.above, true)}
     </ul>
   );
 }

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch, pageReply } from '../../../test/fetch-mock';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { HealthCharts } from './health-charts';
 
-beforeAll(async () => {
-  await import('../centre-state');
-});
+setUpCentreComponentTests();
 
 const birthAt = '2026-03-01T06:00:00.000Z';
 const at = (hours: number) => new Date(Date.parse(birthAt) + hours * 3_600_000).toISOString();

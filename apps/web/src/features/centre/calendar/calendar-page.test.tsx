@@ -88,7 +88,7 @@ describe('the calendar', () => {
     fireEvent.click(visit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/centre/mothers'));
     const dashboard = motherDashboard.selectors.selectMotherDashboard(store.getState() as never);
-    expect(dashboard.selectedMother).toEqual({ id: 42 });
+    expect(dashboard.motherId).toBe(42);
     expect(dashboard.tab).toBe('visit_record');
   });
 

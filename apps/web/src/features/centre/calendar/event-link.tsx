@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { motherOpened } from '../motherDashboardSlice';
 import { relatedResources } from '../resource/related-records';
 import { recordPath } from '../resource/resource-pages';
 import { centreApi } from '../resource/resource-api';
@@ -30,9 +30,7 @@ export function EventLink({ event, showType = false }: { event: CalendarEvent; s
     const read = dispatch(centreApi.endpoints.centreGet.initiate({ resource: entity, id }));
     try {
       const record = await read.unwrap();
-      dispatch(motherSelected({ id: Number(record.mother) }));
-      dispatch(motherTabSelected(motherTabs.has(entity) ? entity : 'mother'));
-      dispatch(motherUiChanged('normal'));
+      dispatch(motherOpened({ id: Number(record.mother), tab: motherTabs.has(entity) ? entity : 'mother' }));
       void navigate('/centre/mothers');
     } catch {
       void navigate(href);

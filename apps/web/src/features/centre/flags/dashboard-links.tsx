@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { babyMotherSelected, babySelected, babyTabSelected, babyUiChanged } from '../babyDashboardSlice';
-import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { babyOpened } from '../babyDashboardSlice';
+import { motherOpened } from '../motherDashboardSlice';
 import { recordPath } from '../resource/record-path';
 
 type Named = { id: number; name: string | null };
@@ -24,9 +24,7 @@ export function MotherDashboardLink({ mother }: { mother: Named }) {
       onClick={(e) => {
         if (!plainClick(e)) return;
         e.preventDefault();
-        dispatch(motherSelected({ id: mother.id, ...(mother.name != null && { name: mother.name }) }));
-        dispatch(motherTabSelected('mother'));
-        dispatch(motherUiChanged('normal'));
+        dispatch(motherOpened({ id: mother.id, tab: 'mother' }));
         void navigate('/centre/mothers');
       }}
     >
@@ -46,10 +44,7 @@ export function BabyDashboardLink({ baby, mother }: { baby: Named; mother: Named
       onClick={(e) => {
         if (!plainClick(e)) return;
         e.preventDefault();
-        dispatch(babyMotherSelected({ id: mother.id, ...(mother.name != null && { name: mother.name }) }));
-        dispatch(babySelected({ id: baby.id, ...(baby.name != null && { name: baby.name }) }));
-        dispatch(babyTabSelected('babyInfo'));
-        dispatch(babyUiChanged('normal'));
+        dispatch(babyOpened({ mother: mother.id, baby: baby.id, tab: 'babyInfo' }));
         void navigate('/centre/babies');
       }}
     >

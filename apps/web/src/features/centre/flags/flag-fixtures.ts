@@ -18,6 +18,3 @@ export function flag(overrides: Partial<ClinicalFlag> & Pick<ClinicalFlag, 'id' 
     ...overrides,
   };
 }
-
-/** A page of flags as GET /api/clinical_flag/ answers. */
-export const flagPage = (results: ClinicalFlag[]) => ({ status: 200, body: { count: results.length, results } });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type Call } from '../../../test/fetch-mock';
+import { mockFetch, pageReply, type Call } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
-import { baby, flag, flagPage } from './flag-fixtures';
+import { baby, flag } from './flag-fixtures';
 import FlagsPage from './flags-page';
 
 const flagCalls = (calls: Call[]) =>
@@ -32,7 +32,7 @@ const acknowledged = flag({
 
 describe('the clinical flags page', () => {
   it('lists the open flags, urgent first and standing out, each with who, value, when (Taipei) and its record', async () => {
-    const { calls } = mockFetch({ 'GET /api/clinical_flag/': flagPage([watch, urgent]) });
+    const { calls } = mockFetch({ 'GET /api/clinical_flag/': pageReply([watch, urgent]) });
     await renderCentrePage(<FlagsPage />, { path: '/centre/flags', lang: 'en' });
     const rows = await screen.findAllByTestId('clinical-flag', {}, { timeout: 10_000 });
     expect(flagCalls(calls)).toEqual(['/api/clinical_flag/?status=open&limit=50&offset=0']);
@@ -53,7 +53,7 @@ describe('the clinical flags page', () => {
   }, 60_000);
 
   it('filters by status and severity; an acknowledged flag says who, when and what they wrote', async () => {
-    const { calls } = mockFetch({ 'GET /api/clinical_flag/': flagPage([acknowledged]) });
+    const { calls } = mockFetch({ 'GET /api/clinical_flag/': pageReply([acknowledged]) });
     const { router } = await renderCentrePage(<FlagsPage />, { path: '/centre/flags', lang: 'tw' });
     await screen.findAllByTestId('clinical-flag', {}, { timeout: 10_000 });
 
@@ -76,7 +76,7 @@ describe('the clinical flags page', () => {
 
   it('acknowledging needs a note (an empty or blank one is refused here), then posts it', async () => {
     const { calls } = mockFetch({
-      'GET /api/clinical_flag/': [flagPage([urgent]), flagPage([])],
+      'GET /api/clinical_flag/': [pageReply([urgent]), pageReply([])],
       'POST /api/clinical_flag/2/acknowledge/': { status: 200, body: { ...urgent, acknowledged_at: '2026-11-25T02:00:00.000Z' } },
     });
     await renderCentrePage(<FlagsPage />, { path: '/centre/flags', lang: 'en' });
@@ -105,7 +105,7 @@ describe('the clinical flags page', () => {
 
   it("says in words that someone else acknowledged it first (the server's 409)", async () => {
     mockFetch({
-      'GET /api/clinical_flag/': flagPage([urgent]),
+      'GET /api/clinical_flag/': pageReply([urgent]),
       'POST /api/clinical_flag/2/acknowledge/': {
         status: 409,
         body: { status: 409, code: 'flag_acknowledged', message: 'already acknowledged' },
@@ -120,10 +120,10 @@ describe('the clinical flags page', () => {
   }, 60_000);
 
   it("a mother's name opens her dashboard", async () => {
-    mockFetch({ 'GET /api/clinical_flag/': flagPage([watch]) });
+    mockFetch({ 'GET /api/clinical_flag/': pageReply([watch]) });
     const { router, store } = await renderCentrePage(<FlagsPage />, { path: '/centre/flags', lang: 'en' });
     fireEvent.click(await screen.findByRole('link', { name: '林怡君' }, { timeout: 10_000 }));
     expect(router.state.location.pathname).toBe('/centre/mothers');
-    expect(store.getState().motherDashboard?.selectedMother).toMatchObject({ id: 11, name: '林怡君' });
+    expect(store.getState().motherDashboard?.motherId).toBe(11);
   }, 60_000);
 });

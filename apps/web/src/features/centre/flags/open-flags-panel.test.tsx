@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
-import { baby, flag, flagPage } from './flag-fixtures';
+import { baby, flag } from './flag-fixtures';
 import { OpenFlagsPanel } from './open-flags-panel';
 
 // Her fever three days ago, on a record that newer normal ones have followed: still open until acknowledged.
@@ -28,7 +28,7 @@ const selfHarm = flag({ id: 7, rule: 'epds_self_harm', severity: 'urgent', value
 describe("the open flags on a mother's and a baby's dashboard", () => {
   it("lists a flag whose record is not the newest, her babies' too, urgent first, from the flags (not the newest records)", async () => {
     const { calls } = mockFetch({
-      'GET /api/clinical_flag/': flagPage([oldFever, babyCold, selfHarm]),
+      'GET /api/clinical_flag/': pageReply([oldFever, babyCold, selfHarm]),
       // Her newest nursing record is normal: the old "latest record" alert showed nothing because of it.
       'GET /api/mom_caring_record/': pageReply([
         { id: 12, mother: 11, recorded_at: '2026-11-25T01:00:00Z', temperature_c: 36.8 },
@@ -53,7 +53,7 @@ describe("the open flags on a mother's and a baby's dashboard", () => {
 
   it('acknowledges in place; a flag acknowledged leaves the panel, and with none left the panel goes', async () => {
     const { calls } = mockFetch({
-      'GET /api/clinical_flag/': [flagPage([oldFever]), flagPage([])],
+      'GET /api/clinical_flag/': [pageReply([oldFever]), pageReply([])],
       'POST /api/clinical_flag/4/acknowledge/': { status: 200, body: oldFever },
     });
     await renderCentrePage(<OpenFlagsPanel baby={21} />, { path: '/centre/babies', lang: 'tw' });

@@ -2,17 +2,14 @@ import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { babyMomRoomingInRecord } from '@pnc/schemas/centre/baby-mom-rooming-in-record';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import { describe, expect, it } from 'vitest';
 import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch, pageReply } from '../../../test/fetch-mock';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { ResourceTable } from '../resource/resource-table';
 import { rowFlags } from './row-flags';
 
-beforeAll(async () => {
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 describe('row flags (the rules of flags.ts on each resource)', () => {
   it('raises EPDS and fever on evaluations, fever on nursing records and visits, with the value', () => {

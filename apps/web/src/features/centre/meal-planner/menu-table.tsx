@@ -1,8 +1,8 @@
-import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pickLang } from '../../../lib/pick-lang';
 import type { CentreRecord } from '../centre-events';
-import { WeekTable } from '../planner/week-table';
+import { AddButton, WeekTable } from '../planner/week-table';
 import { enumText, RefText } from '../resource/display';
 import type { MealPlan, MenuRow } from './kitchen-counts';
 import { dietText } from './kitchen-table';
@@ -76,15 +76,7 @@ export function MenuTable({ days, rows, cells, planOf, motherName, roomNumber, o
                       </li>
                     ))}
                   </ul>
-                  <button
-                    type="button"
-                    className="pnc-plan-add"
-                    onClick={() => onAdd(row.mother, day)}
-                    aria-label={t('meals.addFor', { name, day })}
-                    title={t('meals.addFor', { name, day })}
-                  >
-                    <PlusOutlined aria-hidden />
-                  </button>
+                  <AddButton label={t('meals.addFor', { name, day })} onClick={() => onAdd(row.mother, day)} />
                 </td>
               );
             })}

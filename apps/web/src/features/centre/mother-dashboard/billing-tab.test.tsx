@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { BillingTab } from './billing-tab';
 
-beforeAll(async () => {
-  await import('../centre-state');
-});
+setUpCentreComponentTests();
 
 const line = (id: number, category: string, amount: number, paid: boolean) => ({
   id,

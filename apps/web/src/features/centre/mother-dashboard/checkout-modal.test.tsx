@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { CheckoutModal } from './checkout-modal';
 
-beforeAll(async () => {
-  await import('../centre-state');
-});
+setUpCentreComponentTests();
 
 const stay = {
   id: 9,

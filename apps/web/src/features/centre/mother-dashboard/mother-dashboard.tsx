@@ -10,7 +10,7 @@ import { motherUpdated } from '../centre-events';
 import { motherDashboard } from '../centre-state';
 import { EpdsButton } from '../epds/epds-button';
 import { OpenFlagsPanel } from '../flags/open-flags-panel';
-import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { motherOpened, motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
 import { PrintButton } from '../print/print-button';
 import { printBillPath } from '../print/print-paths';
 import { ApiErrorAlert } from '../resource/api-error';
@@ -32,7 +32,7 @@ const motherTabs = relatedResources('mother', ['contract', 'mom_checkin_record',
 function MotherSearch() {
   const { t, i18n } = useTranslation('centre');
   const dispatch = useAppDispatch();
-  const { selectedMother } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
+  const { motherId } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
   const [query, setQuery] = useState<{ name?: string; phone?: string }>({});
   const { data, error, isFetching } = useCentreListQuery({ resource: 'mother', params: { limit: 100, ...query } });
   return (
@@ -72,16 +72,13 @@ function MotherSearch() {
       </div>
       <ul className="pnc-pick-list" aria-label={t('mothers.results')}>
         {(data?.results ?? []).map((m) => (
-          <li key={m.id} className={m.id === selectedMother?.id ? 'is-selected' : undefined}>
+          <li key={m.id} className={m.id === motherId ? 'is-selected' : undefined}>
             <button
               type="button"
               className="pnc-mother-pick"
               data-testid="mother-result"
-              aria-current={m.id === selectedMother?.id || undefined}
-              onClick={() => {
-                dispatch(motherSelected(m));
-                dispatch(motherUiChanged('normal'));
-              }}
+              aria-current={m.id === motherId || undefined}
+              onClick={() => dispatch(motherSelected(m.id))}
             >
               {/* Her room and delivery date tell two mothers of one name apart. */}
               <span className="pnc-mother-name">{pickLabelOf(motherDef, m, i18n.language, t)}</span>
@@ -98,11 +95,10 @@ function MotherSearch() {
 export default function MotherDashboard() {
   const { t } = useTranslation('centre');
   const dispatch = useAppDispatch();
-  const { tab, ui, selectedMother } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
+  const { tab, ui, motherId } = useAppSelector(motherDashboard.selectors.selectMotherDashboard);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  // The same read as the record tab (one cached request): names a mother picked from the board by id only.
-  const full = useCentreGetQuery(selectedMother && ui !== 'create' ? { resource: 'mother', id: selectedMother.id } : skipToken);
-  const shown = { ...selectedMother, ...(full.data?.id === selectedMother?.id ? full.data : {}) };
+  // The same read as the record tab (one cached request): her name and phone in the title.
+  const mother = useCentreGetQuery(motherId && ui !== 'create' ? { resource: 'mother', id: motherId } : skipToken).currentData;
 
   let main;
   if (ui === 'create') {
@@ -110,45 +106,40 @@ export default function MotherDashboard() {
       <Card title={t('mothers.new')}>
         <ResourceForm
           def={motherDef}
-          onSaved={(saved) => {
-            dispatch(motherSelected(saved));
-            dispatch(motherUiChanged('normal'));
-            dispatch(motherTabSelected('mother'));
-          }}
+          onSaved={(saved) => dispatch(motherOpened({ id: saved.id, tab: 'mother' }))}
           onCancel={() => dispatch(motherUiChanged('normal'))}
         />
       </Card>
     );
-  } else if (!selectedMother) {
+  } else if (!motherId) {
     main = (
       <Card>
         <Empty description={t('mothers.pick')} />
       </Card>
     );
   } else {
-    const id = selectedMother.id;
     main = (
       <Card
         className="pnc-dashboard-card"
         title={
           <span className="pnc-dashboard-title" data-testid="selected-mother">
-            {String(shown.name ?? `#${id}`)}
-            <span className="pnc-muted">{formatPlain(motherDef.fields.phone, shown.phone ?? '')}</span>
+            {String(mother?.name ?? `#${motherId}`)}
+            <span className="pnc-muted">{formatPlain(motherDef.fields.phone, mother?.phone ?? '')}</span>
           </span>
         }
         extra={
           <Space wrap>
-            <PrintButton to={printBillPath(id)} label={t('print.bill.open')} />
-            <ExportRecords mother={id} />
-            <EpdsButton mother={id} />
+            <PrintButton to={printBillPath(motherId)} label={t('print.bill.open')} />
+            <ExportRecords mother={motherId} />
+            <EpdsButton mother={motherId} />
             <Button icon={<LogoutOutlined />} onClick={() => setCheckoutOpen(true)} data-testid="checkout-open">
               {t('checkout.action')}
             </Button>
           </Space>
         }
       >
-        <OpenFlagsPanel mother={id} />
-        <ConsentStatus mother={id} />
+        <OpenFlagsPanel mother={motherId} />
+        <ConsentStatus mother={motherId} />
         <WrapTabs
           label={t('mothers.tabs')}
           activeKey={tab}
@@ -160,11 +151,11 @@ export default function MotherDashboard() {
               children: (
                 <ResourceRecord
                   def={motherDef}
-                  id={id}
+                  id={motherId}
                   editing={ui === 'edit'}
                   onEditingChange={(editing) => dispatch(motherUiChanged(editing ? 'edit' : 'normal'))}
                   // Spec 4: updating a mother sets the selected mother.
-                  onSaved={(saved) => dispatch(motherUpdated(saved))}
+                  onSaved={(saved) => dispatch(motherUpdated(saved.id))}
                   onDeleted={() => dispatch(motherSelected(null))}
                 />
               ),
@@ -175,14 +166,19 @@ export default function MotherDashboard() {
               children:
                 // Billing adds her balance above the generic list.
                 def.name === momBillingRecord.name ? (
-                  <BillingTab mother={id} />
+                  <BillingTab mother={motherId} />
                 ) : (
-                  <RelatedRecords def={def} field="mother" id={id} />
+                  <RelatedRecords def={def} field="mother" id={motherId} />
                 ),
             })),
           ]}
         />
-        <CheckoutModal mother={id} name={String(shown.name ?? '')} open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+        <CheckoutModal
+          mother={motherId}
+          name={String(mother?.name ?? '')}
+          open={checkoutOpen}
+          onClose={() => setCheckoutOpen(false)}
+        />
       </Card>
     );
   }

@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthDay, weekdayOf } from './centre-days';
@@ -46,5 +47,14 @@ export function WeekTable({ label, className, testId, corner, days, today, rende
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A day cell's "+", named (to screen readers and on hover) by what it adds where. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="pnc-plan-add" onClick={onClick} aria-label={label} title={label}>
+      <PlusOutlined aria-hidden />
+    </button>
   );
 }

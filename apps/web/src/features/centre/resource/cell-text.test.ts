@@ -1,13 +1,12 @@
 import { contract } from '@pnc/schemas/centre/contract';
 import { sparePart } from '@pnc/schemas/centre/spare-part';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { contractRow } from '../../../test/contract-row';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { cellText, tableText } from './cell-text';
 
-beforeAll(async () => {
-  await import('../centre-state');
-});
+setUpCentreComponentTests();
 
 const names = (target: string, id: number) => (target === 'mother' && id === 4 ? '林小美' : undefined);
 

@@ -1,14 +1,11 @@
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInStore } from '../../../test/render-in-store';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { ListFilters } from './list-filters';
 
-beforeAll(async () => {
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 const open = (label: string) => fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
 const shown = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);

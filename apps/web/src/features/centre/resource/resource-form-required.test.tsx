@@ -1,15 +1,12 @@
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import { describe, expect, it } from 'vitest';
 import { renderInStore } from '../../../test/render-in-store';
 import { mockFetch } from '../../../test/fetch-mock';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { ResourceForm } from './resource-form';
 
-beforeAll(async () => {
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 describe('required fields that are not text', () => {
   it('a required date-time passes the form and is sent (it was refused as "must be text")', async () => {

@@ -2,16 +2,15 @@ import { contract } from '@pnc/schemas/centre/contract';
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { mother } from '@pnc/schemas/centre/mother';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../app/i18n';
 import { contractRow } from '../../../test/contract-row';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { ResourceTable } from './resource-table';
 
-beforeAll(async () => {
-  await import('../centre-state');
-});
+setUpCentreComponentTests();
 
 const page = <T,>(results: T[], count = results.length, next: string | null = null) => ({
   status: 200,

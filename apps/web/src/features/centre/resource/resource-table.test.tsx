@@ -1,18 +1,15 @@
 import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import { describe, expect, it } from 'vitest';
 import { contractRow } from '../../../test/contract-row';
 import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
+import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { relatedResources } from './related-records';
 import { ResourceTable } from './resource-table';
 
-beforeAll(async () => {
-  await import('../centre-state');
-  await i18n.changeLanguage('en');
-});
+setUpCentreComponentTests();
 
 describe('the generic list', () => {
   it('shows the definition columns: refs by name, money as NT$, enums in words; its filters; paged', async () => {

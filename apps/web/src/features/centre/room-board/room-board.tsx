@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { afterPaint } from '../../../lib/later';
 import type { CentreRecord } from '../centre-events';
-import { motherSelected, motherTabSelected, motherUiChanged } from '../motherDashboardSlice';
+import { motherOpened } from '../motherDashboardSlice';
 import { BoardDayHeader } from '../planner/board-day-header';
 import { PeriodButtons } from '../planner/period-nav';
 import { todayTaipei } from '../planner/centre-days';
@@ -69,12 +69,10 @@ export default function RoomBoard() {
 
   const openMother = useCallback(
     (id: number) => {
-      dispatch(motherSelected(motherById.get(id) ?? { id }));
-      dispatch(motherTabSelected('mother'));
-      dispatch(motherUiChanged('normal'));
+      dispatch(motherOpened({ id, tab: 'mother' }));
       void navigate('/centre/mothers');
     },
-    [dispatch, navigate, motherById],
+    [dispatch, navigate],
   );
 
   if (rooms.error) return <ApiErrorAlert error={rooms.error} />;

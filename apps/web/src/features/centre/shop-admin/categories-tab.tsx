@@ -7,6 +7,7 @@ import { CategoryForm } from './category-form';
 import { CrudTab } from './crud-tab';
 import { useAdminCategoriesQuery, useDeleteCategoryMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
+import { fieldColumn } from '../paged-list/field-column';
 
 type Row = Omit<CategoryNode, 'children'> & { children?: Row[] };
 
@@ -17,6 +18,7 @@ const rows = (nodes: CategoryNode[]): Row[] =>
 /** /centre/shop — the category tree: create, edit (names, parent, order) and delete. */
 export function CategoriesTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
+  const column = fieldColumn(t, 'category');
   const lang = useAppSelector(selectLang);
   const { data, error, isFetching } = useAdminCategoriesQuery();
   const [remove, removing] = useDeleteCategoryMutation();
@@ -32,11 +34,7 @@ export function CategoriesTab() {
         dataSource: rows(data ?? []),
         expandable: { defaultExpandAllRows: true },
         pagination: false,
-        columns: [
-          { key: 'name_tw', dataIndex: 'name_tw', title: t('category.fields.name_tw') },
-          { key: 'name_en', dataIndex: 'name_en', title: t('category.fields.name_en') },
-          { key: 'sort_order', dataIndex: 'sort_order', title: t('category.fields.sort_order') },
-        ],
+        columns: [column('name_tw'), column('name_en'), column('sort_order')],
       }}
       remove={(c) => remove(c.id).unwrap()}
       removing={removing.isLoading}

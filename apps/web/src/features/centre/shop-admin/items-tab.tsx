@@ -14,6 +14,7 @@ import { useAdminCategoriesQuery, useAdminItemsQuery, useDeleteItemMutation } fr
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { StatusTag } from './status-tag';
 import { usePagedList } from '../paged-list/use-paged-list';
+import { fieldColumn } from '../paged-list/field-column';
 
 /**
  * /centre/shop/items — every item, on sale or not, paged and searchable; create, edit and delete. A keyword over
@@ -21,6 +22,7 @@ import { usePagedList } from '../paged-list/use-paged-list';
  */
 export function ItemsTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
+  const column = fieldColumn(t, 'item');
   const lang = useAppSelector(selectLang);
   const list = usePagedList<{ keyword?: string }>({});
   const { data, error, isFetching } = useAdminItemsQuery(list.args);
@@ -77,20 +79,12 @@ export function ItemsTab() {
                 />
               ) : null,
           },
-          { key: 'name_tw', dataIndex: 'name_tw', title: t('item.fields.name_tw') },
-          { key: 'name_en', dataIndex: 'name_en', title: t('item.fields.name_en') },
+          column('name_tw'),
+          column('name_en'),
+          { ...column('price'), render: (v: number) => formatMoney(v), align: 'right' },
+          { ...column('stock'), align: 'right' },
           {
-            key: 'price',
-            dataIndex: 'price',
-            title: t('item.fields.price'),
-            render: (v: number) => formatMoney(v),
-            align: 'right',
-          },
-          { key: 'stock', dataIndex: 'stock', title: t('item.fields.stock'), align: 'right' },
-          {
-            key: 'is_active',
-            dataIndex: 'is_active',
-            title: t('item.fields.is_active'),
+            ...column('is_active'),
             render: (v: boolean) => <StatusTag tone={v ? 'green' : 'grey'}>{t(v ? 'item.active' : 'item.inactive')}</StatusTag>,
           },
         ],

@@ -10,10 +10,12 @@ import { useAdminNewsQuery, useDeleteNewsMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { StatusTag } from './status-tag';
 import { usePagedList } from '../paged-list/use-paged-list';
+import { fieldColumn } from '../paged-list/field-column';
 
 /** /centre/shop/news — every post, drafts included, newest first; create, edit and delete. */
 export function NewsTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
+  const column = fieldColumn(t, 'news');
   const lang = useAppSelector(selectLang);
   const list = usePagedList({});
   const { data, error, isFetching } = useAdminNewsQuery(list.args);
@@ -30,20 +32,13 @@ export function NewsTab() {
         dataSource: data?.results ?? [],
         pagination: list.pagination(data?.count),
         columns: [
-          { key: 'title_tw', dataIndex: 'title_tw', title: t('news.fields.title_tw') },
-          { key: 'title_en', dataIndex: 'title_en', title: t('news.fields.title_en') },
+          column('title_tw'),
+          column('title_en'),
           {
-            key: 'is_published',
-            dataIndex: 'is_published',
-            title: t('news.fields.is_published'),
+            ...column('is_published'),
             render: (v: boolean) => <StatusTag tone={v ? 'green' : 'grey'}>{t(v ? 'news.published' : 'news.draft')}</StatusTag>,
           },
-          {
-            key: 'published_at',
-            dataIndex: 'published_at',
-            title: t('news.fields.published_at'),
-            render: (v: string | null) => formatDateTime(v),
-          },
+          { ...column('published_at'), render: (v: string | null) => formatDateTime(v) },
         ],
       }}
       remove={(post) => remove(post.id).unwrap()}

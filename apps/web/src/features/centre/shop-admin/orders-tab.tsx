@@ -13,6 +13,7 @@ import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { StatusTag, type Tone } from './status-tag';
 import { usePagedList } from '../paged-list/use-paged-list';
 import { useToastAction } from '../paged-list/use-toast-action';
+import { fieldColumn } from '../paged-list/field-column';
 
 const statusTones: Record<OrderStatus, Tone> = {
   waiting: 'gold',
@@ -28,6 +29,7 @@ const statusTones: Record<OrderStatus, Tone> = {
 /** /centre/shop/orders — every customer's orders, filtered by status and payment; confirm, ship, deliver, cancel, refund. */
 export function OrdersTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
+  const column = fieldColumn(t, 'order');
   const { run, holder } = useToastAction();
   const list = usePagedList<Omit<OrderFilters, 'limit' | 'offset'>>({});
   const { data, error, isFetching } = useAdminOrdersQuery(list.args);
@@ -62,31 +64,13 @@ export function OrdersTab() {
         scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (o) => <OrderLines order={o} /> }}
         columns={[
-          { key: 'id', dataIndex: 'id', title: t('order.fields.id'), render: (id: number) => `#${id}` },
+          { ...column('id'), render: (id: number) => `#${id}` },
+          { ...column('created_at'), render: (v: string) => formatDateTime(v) },
+          column('username'),
+          { ...column('total'), align: 'right', render: (v: number) => formatMoney(v) },
+          { ...column('payment_type'), render: (v: PaymentType) => t(`order.payment_type.${v}`) },
           {
-            key: 'created_at',
-            dataIndex: 'created_at',
-            title: t('order.fields.created_at'),
-            render: (v: string) => formatDateTime(v),
-          },
-          { key: 'username', dataIndex: 'username', title: t('order.fields.username') },
-          {
-            key: 'total',
-            dataIndex: 'total',
-            title: t('order.fields.total'),
-            align: 'right',
-            render: (v: number) => formatMoney(v),
-          },
-          {
-            key: 'payment_type',
-            dataIndex: 'payment_type',
-            title: t('order.fields.payment_type'),
-            render: (v: PaymentType) => t(`order.payment_type.${v}`),
-          },
-          {
-            key: 'status',
-            dataIndex: 'status',
-            title: t('order.fields.status'),
+            ...column('status'),
             render: (v: OrderStatus, o) => (
               <>
                 <StatusTag tone={statusTones[v]} testId="admin-order-status">

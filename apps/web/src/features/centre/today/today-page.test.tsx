@@ -103,11 +103,7 @@ describe('the Today page', () => {
       expect(link).toHaveAttribute('href', '/centre/r/baby/21');
       fireEvent.click(link);
       expect(router.state.location.pathname).toBe('/centre/babies');
-      const state = store.getState() as unknown as {
-        babyDashboard: { selectedBaby: { id: number }; selectedMother: { id: number } };
-      };
-      expect(state.babyDashboard.selectedBaby.id).toBe(21);
-      expect(state.babyDashboard.selectedMother.id).toBe(11);
+      expect(store.getState().babyDashboard).toMatchObject({ babyId: 21, motherId: 11 });
     },
   );
 
