@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { babyUpdated } from './centre-events';
-import { dashboardReducers, type DashboardState } from './motherDashboardSlice';
+import { dashboardReducers, type DashboardState } from './dashboard-state';
 
-/** The mother dashboard's state and the picked baby by id (its record is RTK Query's). */
+/** What both dashboards keep and the picked baby by id (its record is RTK Query's). */
 interface BabyDashboardState extends DashboardState {
   babyId: number | null;
 }
