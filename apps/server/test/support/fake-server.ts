@@ -5,7 +5,7 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffe
 
 /**
  * The HTTP server of a third party's stand-in on 127.0.0.1: `handle` answers each request once its body is read; one
- * that throws (or rejects) answers 500 with the error.
+ * that throws (or rejects) answers 500 with the error and is thrown again, unhandled, so the test run fails.
  */
 export function fakeServer(handle: Handler) {
   const server = http.createServer((req, res) => {
@@ -15,8 +15,12 @@ export function fakeServer(handle: Handler) {
       Promise.resolve()
         .then(() => handle(req, res, Buffer.concat(chunks)))
         .catch((err: unknown) => {
-          res.writeHead(500);
+          if (!res.headersSent) res.writeHead(500);
           res.end(String(err));
+          // The fake itself broke: fail the run rather than pass a test on a 500 nobody asked for.
+          queueMicrotask(() => {
+            throw err;
+          });
         });
     });
   });
