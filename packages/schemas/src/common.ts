@@ -122,6 +122,8 @@ export const fieldErrorCodes = [
   'bad_certificate',
   'bad_love_code',
   'bad_tax_id',
+  // The sandbox card provider (no real one configured) takes its two test numbers only.
+  'sandbox_card',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -21,9 +21,7 @@ export function sandboxCardProvider(): PaymentProvider {
       const digits = body.card_number.replace(/\s/g, '');
       if (digits === SANDBOX_SUCCESS) return { result: 'success', reference: `sandbox_${randomBytes(8).toString('hex')}` };
       if (digits === SANDBOX_DECLINE) return { result: 'failure' };
-      throw invalid({
-        card_number: ['This is a test payment: use 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).'],
-      });
+      throw invalid({ card_number: ['sandbox_card'] });
     },
   };
 }
