@@ -30,7 +30,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
         tags,
         summary: 'Pay a credit_card order (sandbox provider: test numbers only; no card number is stored)',
         description:
-          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (the order fails and its stock returns). A repeat changes nothing.',
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (the order keeps waiting, with payment.error "declined", to be paid again until it expires). A repeat changes nothing.',
         params: OrderParams,
         body: CardPaymentBody,
         response: { 200: Order },

@@ -9,7 +9,7 @@ import { postForm } from '../../../lib/post-form';
 /**
  * Sends the customer to ECPay's payment page: the server signs a new payment attempt's form
  * (POST /api/payment/ecpay/{orderId}/form/) and the browser posts it as a real <form method="post">, the standard
- * way to ECPay's AIO (the CSP's form-action allows ECPay's origin). `again` words it as paying again after a decline.
+ * way to ECPay's AIO (the CSP's form-action allows ECPay's origin). `again` words its button as paying again after a decline.
  */
 export function EcpayRedirect({ orderId, again = false }: { orderId: number; again?: boolean }) {
   const { t } = useTranslation('shop');
@@ -27,7 +27,6 @@ export function EcpayRedirect({ orderId, again = false }: { orderId: number; aga
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {again && <Alert type="warning" showIcon message={t('payment.declined')} data-testid="payment-declined" />}
       <Button type="primary" block size="large" loading={busy} onClick={() => void go()} data-testid="ecpay-go">
         {t(again ? 'payment.payAgain' : 'payment.ecpayGo')}
       </Button>

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space } from 'antd';
+import { Alert, Button, Card, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -70,6 +70,16 @@ function PaymentResult() {
             </Space>
           }
         />
+        {waiting && order.payment.error === 'declined' && (
+          // After a declined card (the sandbox's form or ECPay's page) the order waits to be paid again.
+          <Alert
+            type="warning"
+            showIcon
+            title={t('payment.declined')}
+            data-testid="payment-declined"
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {order.payment_type === 'atm' && waiting && <AtmDetails order={order} />}
         {order.payment_type === 'cvs' && waiting && <CvsDetails order={order} />}
         {ecpay && waiting && !order.payment.virtual_account && !order.payment.code && (
