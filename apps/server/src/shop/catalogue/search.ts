@@ -13,8 +13,8 @@ export function shortGrams(text: string): string[] {
   for (let i = 0; i < chars.length; i++) {
     const one = chars[i]!;
     if (!/^\s$/u.test(one)) out.add(one);
-    const two = one + (chars[i + 1] ?? '');
-    if (i + 1 < chars.length && !/^\s+$/u.test(two)) out.add(two);
+    const next = chars[i + 1];
+    if (next !== undefined && !/^\s+$/u.test(one + next)) out.add(one + next);
   }
   return [...out];
 }
