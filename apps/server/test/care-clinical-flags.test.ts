@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicalFlag } from '@pnc/schemas/centre/clinical-flag';
 import { resourceByName } from '@pnc/schemas/centre/resources';
-import { addDays, todayTaipei } from '../src/centre/paging';
+import { addDays, todayTaipei } from '../src/centre/care-time';
 import { raiseFlagsOnUpgrade } from '../src/centre/clinical-flags/upgrade';
 import { migrateToLatest } from '../src/db/migrate';
 import { maker, roleTokens } from './centre-support';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weightLossFlag } from '@pnc/schemas/centre/flags';
 import { issueToken } from '../src/accounts/token-repository';
-import { addDays, todayTaipei } from '../src/centre/paging';
+import { addDays, todayTaipei } from '../src/centre/care-time';
 import { untyped } from '../src/centre/repository';
 import { seedCare } from '../src/demo/care';
 import { seedCentre } from '../src/demo/centre';

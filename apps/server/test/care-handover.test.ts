@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceByName } from '@pnc/schemas/centre/resources';
 import type { HandoverSheet } from '@pnc/schemas/centre/shift-handover';
 import { shiftAt, shiftWindow } from '@pnc/schemas/centre/shift-time';
-import { addDays, todayTaipei } from '../src/centre/paging';
+import { addDays, todayTaipei } from '../src/centre/care-time';
 import { maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 

@@ -4,7 +4,7 @@ import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
 import { roomType } from '@pnc/schemas/centre/room-type';
 import { CONFIRM_LIMIT } from '../src/centre/mom-checkout-routes';
-import { todayTaipei } from '../src/centre/paging';
+import { todayTaipei } from '../src/centre/care-time';
 import { maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../src/accounts/token-repository';
-import { todayTaipei } from '../src/centre/paging';
+import { todayTaipei } from '../src/centre/care-time';
 import { untyped } from '../src/centre/repository';
 import { seedCentre } from '../src/demo/centre';
 import { seedUsers } from '../src/demo/users';

@@ -3,7 +3,7 @@ import { baby } from '@pnc/schemas/centre/baby';
 import { contract } from '@pnc/schemas/centre/contract';
 import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
-import { addDays, todayTaipei } from '../src/centre/paging';
+import { addDays, todayTaipei } from '../src/centre/care-time';
 import { countRows, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '@pnc/schemas/centre/resources';
-import { addDays, todayTaipei } from '../src/centre/paging';
+import { addDays, todayTaipei } from '../src/centre/care-time';
 import { maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 

@@ -2,7 +2,7 @@ import { issueToken } from '../../src/accounts/token-repository';
 import { insertUser } from '../../src/accounts/user-repository';
 import { connect } from '../../src/db/connect';
 import { demoLogins } from '../../src/demo/users';
-import { addDays, todayTaipei } from '../../src/centre/paging';
+import { addDays, todayTaipei } from '../../src/centre/care-time';
 import type { BenchWorld } from './routes';
 
 const PASSWORD = 'bench-customer-password';

@@ -5,8 +5,7 @@ import type { AuditLogTable } from '../db/centre.table';
 import type { Database } from '../db/database';
 import { groupCommit } from '../db/group-commit';
 import { nowIso } from '../lib/time';
-import { taipeiDayStart } from './care-time';
-import { addDays } from './paging';
+import { addDays, taipeiDayStart } from './care-time';
 
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 export type AuditAction = AuditEntry['action'];

@@ -1,7 +1,7 @@
 import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { writeAudit } from './audit-repository';
-import { todayTaipei } from './paging';
+import { todayTaipei } from './care-time';
 import type { Actor, AnyDb, ResourceHooks, Row } from './repository';
 
 /** The item of the deposit line the server keeps for a contract. */

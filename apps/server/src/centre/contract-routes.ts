@@ -7,7 +7,7 @@ import { contract } from '@pnc/schemas/centre/contract';
 import { guard, requireUser } from '../plugins/auth';
 import { motherStayWindow } from './mother-stay-window';
 import { toPage } from '../lib/paging';
-import { todayTaipei } from './paging';
+import { todayTaipei } from './care-time';
 import { listRows, moveStatus, type ResourceHooks, type Row } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
 

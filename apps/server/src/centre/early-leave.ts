@@ -2,7 +2,7 @@ import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { nowIso } from '../lib/time';
 import type { DbOrTrx } from './audit-repository';
 import { roomTypeRate } from './mom-billing-record-routes';
-import { addDays, todayTaipei } from './paging';
+import { addDays, todayTaipei } from './care-time';
 import { auditWrite, untyped } from './repository';
 
 /** Whole days from a to b (YYYY-MM-DD). */

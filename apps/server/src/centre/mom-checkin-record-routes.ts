@@ -8,7 +8,7 @@ import { conflict, invalid } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { guard } from '../plugins/auth';
 import { auditReads, noteRead } from './read-audit';
-import { todayTaipei } from './paging';
+import { todayTaipei } from './care-time';
 import { type AnyDb, fromRow, isPostgres, type ResourceHooks, type Row, untyped } from './repository';
 import { inHouseStay } from './room-routes';
 import { tokenSecurity } from '../plugins/openapi';

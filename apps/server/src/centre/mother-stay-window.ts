@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays } from './paging';
+import { addDays } from './care-time';
 import type { ResourceHooks } from './repository';
 
 /**

@@ -10,7 +10,7 @@ import { nowIso } from '../lib/time';
 import { type AuditAction, type DbOrTrx, writeAudit } from './audit-repository';
 import { withAuthors } from './authors';
 import { mapDbError } from './db-errors';
-import { addDays } from './paging';
+import { addDays } from './care-time';
 
 export type Row = Record<string, unknown>;
 // The generic layer works over tables named at run time; only this file (and its hooks) see them untyped.

@@ -1,8 +1,7 @@
 import { EPDS_DISCHARGE_DAYS } from '@pnc/schemas/centre/epds';
 import type { TodayEpdsDue } from '@pnc/schemas/centre/today';
 import type { DbOrTrx } from './audit-repository';
-import { taipeiDayStart } from './care-time';
-import { addDays } from './paging';
+import { addDays, taipeiDayStart } from './care-time';
 import { untyped } from './repository';
 
 interface StayInHouse {

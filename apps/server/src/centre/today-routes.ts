@@ -5,7 +5,7 @@ import { Today } from '@pnc/schemas/centre/today';
 import { requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
 import { writeAudit } from './audit-repository';
-import { todayTaipei } from './paging';
+import { todayTaipei } from './care-time';
 import { readToday } from './today-repository';
 
 /**

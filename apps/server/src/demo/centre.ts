@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { addDays, todayTaipei } from '../centre/paging';
+import { addDays, todayTaipei } from '../centre/care-time';
 import { untyped } from '../centre/repository';
 import { nowIso } from '../lib/time';
 import { withCheckDigit } from '@pnc/schemas/centre/tw-identity';

@@ -1,4 +1,4 @@
-import { addDays, todayTaipei } from '../../centre/paging';
+import { addDays, todayTaipei } from '../../centre/care-time';
 import { prng } from '../prng';
 import type { CareContext } from './context';
 import { daysBetween, taipeiAt } from './dates';

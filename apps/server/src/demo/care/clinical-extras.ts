@@ -1,6 +1,6 @@
 import type { MilestoneKind, MilestoneResult } from '@pnc/schemas/centre/newborn-milestone';
 import { currentNoticeVersion } from '@pnc/schemas/centre/privacy-notice';
-import { addDays, todayTaipei } from '../../centre/paging';
+import { addDays, todayTaipei } from '../../centre/care-time';
 import { DAY, HOUR, MINUTE } from '../../lib/time';
 import { prng, type Rng } from '../prng';
 import type { CareContext, StayRow } from './context';

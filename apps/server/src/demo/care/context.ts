@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { todayTaipei } from '../../centre/paging';
+import { todayTaipei } from '../../centre/care-time';
 import { type AnyDb, untyped } from '../../centre/repository';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';

@@ -1,4 +1,4 @@
-import { addDays } from '../../centre/paging';
+import { addDays } from '../../centre/care-time';
 import type { CareContext, StayRow } from './context';
 import { taipeiAt } from './dates';
 

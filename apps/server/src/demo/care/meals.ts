@@ -1,4 +1,4 @@
-import { addDays } from '../../centre/paging';
+import { addDays } from '../../centre/care-time';
 import type { CareContext } from './context';
 
 type Meal = 'breakfast' | 'lunch' | 'dinner' | 'snack_pm';

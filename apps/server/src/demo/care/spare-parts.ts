@@ -1,5 +1,5 @@
 import { lowStockFlag } from '@pnc/schemas/centre/flags';
-import { addDays } from '../../centre/paging';
+import { addDays } from '../../centre/care-time';
 import type { CareContext } from './context';
 import { taipeiAt } from './dates';
 
