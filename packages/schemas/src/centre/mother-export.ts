@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClinicalFlag } from './clinical-flag';
 import { baby } from './baby';
 import { type ResourceDefinition, schemasOf } from './define';
+import { storedFields } from './define-spec';
 import { healthData } from './health-data';
 import { mother } from './mother';
 
@@ -10,6 +11,12 @@ import { mother } from './mother';
  * centre keeps about her) besides herself and her babies: every one, so a new definition joins by being health data.
  */
 export const exportedRecordDefs: readonly ResourceDefinition[] = [...healthData].filter((d) => d !== mother && d !== baby);
+
+/**
+ * The fields of one record that her copy holds, in the definition's order: every stored field (a derived one such
+ * as her room is worked out when read, not kept about her). The JSON file and the printed copy both show these.
+ */
+export const exportedFields = (def: ResourceDefinition): string[] => storedFields(def);
 
 /**
  * `GET /api/mother/{id}/export/`: her record, her babies and every health-data record that refers to her or to
