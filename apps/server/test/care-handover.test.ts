@@ -20,7 +20,7 @@ describe('shift windows (decision 0022)', () => {
   });
 });
 
-/** Issue 20: shift handover (交班), its sheet, notes and two signatures. */
+/** Shift handover (交班): its sheet, notes and two signatures. */
 describe.each(engines)('shift handover on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);
@@ -154,20 +154,23 @@ describe.each(engines)('shift handover on %s', (engine) => {
 
   it('saves notes for mothers and babies on the sheet, refusing others and changing nothing then', async () => {
     const notes = {
+      version: 0,
       mothers: [{ mother: world.mother.id, note: '傷口癒合良好' }],
       babies: [{ baby: world.baby.id, note: '注意體溫' }],
     };
     const saved = await put(q(D, 'day'), notes);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().mothers[0].note).toBe('傷口癒合良好');
+    expect(saved.json()).toMatchObject({ notes_version: 1, notes_saved: { nurse: { id: auth.users.staff.id } } });
     const again = (await get(q(D, 'day'))).json<HandoverSheet>();
     expect(again.mothers[0]!.note).toBe('傷口癒合良好');
     expect(again.mothers[0]!.babies[0]!.note).toBe('注意體溫');
 
-    const stranger = await put(q(D, 'day'), { mothers: [{ mother: world.away.id, note: 'x' }], babies: [] });
+    const stranger = await put(q(D, 'day'), { version: 1, mothers: [{ mother: world.away.id, note: 'x' }], babies: [] });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().fields).toEqual({ 'mothers.0.mother': ['not_one_of'] });
     const twice = await put(q(D, 'day'), {
+      version: 1,
       mothers: [
         { mother: world.mother.id, note: 'a' },
         { mother: world.mother.id, note: 'b' },
@@ -175,12 +178,148 @@ describe.each(engines)('shift handover on %s', (engine) => {
       babies: [],
     });
     expect(twice.statusCode).toBe(400);
-    const long = await put(q(D, 'day'), { mothers: [{ mother: world.mother.id, note: 'x'.repeat(2001) }], babies: [] });
+    const long = await put(q(D, 'day'), {
+      version: 1,
+      mothers: [{ mother: world.mother.id, note: 'x'.repeat(2001) }],
+      babies: [],
+    });
     expect(long.statusCode).toBe(400);
+    // A save without the version it was written against is refused too: it could wipe someone's notes.
+    const blind = await put(q(D, 'day'), { mothers: [], babies: [] });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().fields).toEqual({ version: ['required'] });
     expect((await get(q(D, 'day'))).json<HandoverSheet>().mothers[0]!.note).toBe('傷口癒合良好');
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'shift_handover').execute();
     expect(audit.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('refuses a stale save of two at once with the notes that won; the loser merges and both notes survive', async () => {
+    const shift = q(addDays(today, -2), 'day');
+    const opened = (await get(shift)).json<HandoverSheet>();
+    expect(opened.notes_version).toBe(0);
+    const theirs = '右側乳房脹，已冰敷';
+    const mine = '傷口乾燥';
+    const note = (text: string) => ({
+      version: opened.notes_version,
+      mothers: [{ mother: world.mother.id, note: text }],
+      babies: [],
+    });
+    const both = await Promise.all([put(shift, note(theirs), auth.staff), put(shift, note(mine), auth.manager)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = both.find((r) => r.statusCode === 200)!;
+    const lost = both.find((r) => r.statusCode === 409)!;
+    const [wonText, lostText] = won === both[0] ? [theirs, mine] : [mine, theirs];
+    const winner = won === both[0] ? auth.users.staff.id : auth.users.manager.id;
+    const stale = lost.json();
+    expect(stale).toMatchObject({
+      status: 409,
+      code: 'stale_note',
+      current: {
+        version: 1,
+        saved: { nurse: { id: winner } },
+        mothers: [{ mother: world.mother.id, note: wonText }],
+        babies: [],
+      },
+    });
+    expect(typeof stale.current.saved.saved_at).toBe('string');
+    expect((await get(shift)).json<HandoverSheet>().mothers[0]!.note).toBe(wonText);
+    // The refusal showed a mother's note: it is a read, audited.
+    const reads = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('route', '=', 'PUT /api/handover/')
+      .where('action', '=', 'read')
+      .where('entity', '=', 'mother')
+      .execute();
+    expect(reads.map((r) => r.record_ids)).toContain(`,${String(world.mother.id)},`);
+
+    // Written against an older version again: still refused, nothing changes.
+    const again = await put(shift, note(lostText), winner === auth.users.staff.id ? auth.manager : auth.staff);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('stale_note');
+    const merged = `${wonText}\n${lostText}`;
+    const resaved = await put(shift, {
+      version: stale.current.version,
+      mothers: [{ mother: world.mother.id, note: merged }],
+      babies: [],
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const final = (await get(shift)).json<HandoverSheet>();
+    expect(final.mothers[0]!.note).toContain(theirs);
+    expect(final.mothers[0]!.note).toContain(mine);
+    expect(final.notes_version).toBe(2);
+  });
+
+  it('shows every field the shift records hold, each definition field by name', async () => {
+    const night = (hhmm: string) => `${D}T${hhmm}:00+08:00`;
+    const caring = await make.create(def('mom_caring_record'), {
+      mother: world.mother.id,
+      recorded_at: night('03:00'),
+      temperature_c: 36.5,
+      temperature_site: 'ear',
+      pain_score: 3,
+      fundus_below_umbilicus: 2,
+      fundus_firmness: 'firm',
+      lochia_amount: 'moderate',
+      lochia_colour: 'rubra',
+      lochia_odour: 'normal',
+    });
+    const feed = await make.create(def('baby_care_event'), {
+      baby: world.baby.id,
+      occurred_at: night('03:10'),
+      kind: 'formula',
+      volume_ml: 60,
+    });
+    const stool = await make.create(def('baby_care_event'), {
+      baby: world.baby.id,
+      occurred_at: night('03:20'),
+      kind: 'stool',
+      stool_colour: 'yellow',
+    });
+    const health = await make.create(def('baby_health_record'), {
+      baby: world.baby.id,
+      recorded_at: night('03:30'),
+      temperature_c: 36.8,
+      temperature_site: 'axilla',
+      jaundice_mg_dl: 8.5,
+      bilirubin_method: 'tcb',
+      feeding_ml: 320,
+    });
+    const sheet = (await get(q(D, 'night'))).json<HandoverSheet>();
+    const m = sheet.mothers.find((x) => x.mother.id === world.mother.id)!;
+    const records = [...m.records, ...m.babies.flatMap((b) => b.records)];
+    const byId = (entity: string, id: unknown) => records.find((r) => r.entity === entity && r.id === id)!.values;
+
+    // From the definitions: every field but the owner (its ref to the mother or baby), the record time and JSON.
+    for (const name of ['mom_caring_record', 'baby_care_event', 'baby_health_record']) {
+      const d = def(name);
+      const at = d.list.ordering.replace(/^-/, '');
+      const fields = Object.entries(d.fields)
+        .filter(([k, f]) => k !== at && f.type !== 'json' && !(f.type === 'ref' && (f.ref === 'mother' || f.ref === 'baby')))
+        .map(([k]) => k);
+      expect(fields.length).toBeGreaterThan(3);
+      const shown = records.filter((r) => r.entity === name);
+      expect(shown.length, name).toBeGreaterThan(0);
+      for (const r of shown) expect(Object.keys(r.values).sort(), name).toEqual(fields.sort());
+    }
+    expect(byId('mom_caring_record', caring.id)).toMatchObject({
+      temperature_site: 'ear',
+      pain_score: 3,
+      fundus_below_umbilicus: 2,
+      fundus_firmness: 'firm',
+      lochia_amount: 'moderate',
+      lochia_colour: 'rubra',
+      lochia_odour: 'normal',
+    });
+    expect(byId('baby_care_event', feed.id)).toMatchObject({ kind: 'formula', volume_ml: 60 });
+    expect(byId('baby_care_event', stool.id)).toMatchObject({ kind: 'stool', stool_colour: 'yellow' });
+    expect(byId('baby_health_record', health.id)).toMatchObject({
+      temperature_site: 'axilla',
+      jaundice_mg_dl: 8.5,
+      bilirubin_method: 'tcb',
+      feeding_ml: 320,
+    });
   });
 
   it('signs outgoing first, then another nurse as incoming; refuses the rest', async () => {
@@ -197,7 +336,7 @@ describe.each(engines)('shift handover on %s', (engine) => {
     expect(signed.incoming).toBeNull();
 
     expect((await sign(shift, 'outgoing', auth.manager)).json().code).toBe('handover_signed');
-    const late = await put(shift, { mothers: [], babies: [] });
+    const late = await put(shift, { version: 1, mothers: [], babies: [] });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('handover_signed');
     const same = await sign(shift, 'incoming');
@@ -221,6 +360,7 @@ describe.each(engines)('shift handover on %s', (engine) => {
       .selectAll()
       .where('entity', '=', 'shift_handover')
       .where('action', '=', 'update')
+      .where('route', '=', 'POST /api/handover/sign/')
       .execute();
     expect(audit.map((a) => Object.keys(JSON.parse(a.changed_fields) as Obj).filter((k) => k.endsWith('_nurse')))).toEqual([
       ['outgoing_nurse'],

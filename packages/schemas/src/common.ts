@@ -80,6 +80,8 @@ export const errorCodes = [
   'handover_not_handed_over',
   'handover_same_nurse',
   'shift_not_started',
+  // A handover's notes were saved by someone else since the caller read them: the 409 holds them to merge.
+  'stale_note',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,4 +1,10 @@
-import type { HandoverContent, HandoverNotes, HandoverRole, HandoverSheet } from '@pnc/schemas/centre/shift-handover';
+import type {
+  HandoverContent,
+  HandoverCurrentNotes,
+  HandoverNotes,
+  HandoverRole,
+  HandoverSheet,
+} from '@pnc/schemas/centre/shift-handover';
 import { type Shift, shiftWindow } from '@pnc/schemas/centre/shift-time';
 import type { Db } from '../db/connect';
 import { conflict, invalid } from '../lib/errors';
@@ -34,7 +40,14 @@ async function lockRow(trx: DbOrTrx, key: ShiftKey): Promise<{ row: Row; created
   const now = nowIso();
   const inserted = await untyped(trx)
     .insertInto('shift_handover')
-    .values({ date: key.date, shift: key.shift, notes: JSON.stringify(noNotes()), created_at: now, updated_at: now })
+    .values({
+      date: key.date,
+      shift: key.shift,
+      notes: JSON.stringify(noNotes()),
+      notes_version: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(['date', 'shift']).doNothing())
     .executeTakeFirst();
   let q = untyped(trx).selectFrom('shift_handover').selectAll().where('date', '=', key.date).where('shift', '=', key.shift);
@@ -42,10 +55,31 @@ async function lockRow(trx: DbOrTrx, key: ShiftKey): Promise<{ row: Row; created
   return { row: (await q.executeTakeFirstOrThrow()) as Row, created: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
+async function nurseNamed(db: DbOrTrx, nurse: unknown) {
+  const user = await untyped(db).selectFrom('app_user').select('display_name').where('id', '=', nurse).executeTakeFirst();
+  return { id: Number(nurse), name: (user?.display_name as string | undefined) ?? null };
+}
+
 async function signature(db: DbOrTrx, nurse: unknown, at: unknown) {
   if (nurse == null || at == null) return null;
-  const user = await untyped(db).selectFrom('app_user').select('display_name').where('id', '=', nurse).executeTakeFirst();
-  return { nurse: { id: Number(nurse), name: (user?.display_name as string | undefined) ?? null }, signed_at: String(at) };
+  return { nurse: await nurseNamed(db, nurse), signed_at: String(at) };
+}
+
+/** The last save of the notes (a row made by a signature or never saved has none). */
+async function notesSaved(db: DbOrTrx, row: Row | undefined) {
+  if (row?.notes_saved_by == null || row.notes_saved_at == null) return null;
+  return { nurse: await nurseNamed(db, row.notes_saved_by), saved_at: String(row.notes_saved_at) };
+}
+
+/** The notes as a row holds them now, with the version a save must name to replace them. */
+async function currentNotes(db: DbOrTrx, row: Row): Promise<HandoverCurrentNotes> {
+  const notes = parseNotes(row);
+  return {
+    version: Number(row.notes_version ?? 0),
+    saved: await notesSaved(db, row),
+    mothers: Object.entries(notes.mothers).map(([id, note]) => ({ mother: Number(id), note })),
+    babies: Object.entries(notes.babies).map(([id, note]) => ({ baby: Number(id), note })),
+  };
 }
 
 /** The answer for a shift from its row: the frozen copy once the outgoing nurse signed, else the sheet built now. */
@@ -62,6 +96,8 @@ async function sheetOf(db: DbOrTrx, key: ShiftKey, row: Row | undefined): Promis
     live: !signed,
     outgoing: await signature(db, row?.outgoing_nurse, row?.outgoing_signed_at),
     incoming: await signature(db, row?.incoming_nurse, row?.incoming_signed_at),
+    notes_version: Number(row?.notes_version ?? 0),
+    notes_saved: await notesSaved(db, row),
     mothers: content.mothers,
   };
 }
@@ -73,11 +109,16 @@ export async function readHandover(db: DbOrTrx, key: ShiftKey): Promise<Handover
 const signedRefusal = () =>
   conflict('handover_signed', 'The outgoing nurse has signed this handover: its sheet and notes no longer change.');
 
+/** A save of the notes: the sheet, or, when another save landed since `version`, the notes as they stand now. */
+export type SavedNotes = { sheet: HandoverSheet } | { stale: HandoverCurrentNotes };
+
 /**
- * Saves the shift's notes, all of them, while the outgoing nurse has not signed. Each must name a mother or baby
- * on the sheet, once; an empty note is no note.
+ * Saves the shift's notes, all of them, while the outgoing nurse has not signed, if they were written against
+ * the notes as they stand (`body.version`): one conditional update decides, so of two saves against the same
+ * version exactly one lands and the other is answered the notes it would have wiped. Each note must name a mother
+ * or baby on the sheet, once; an empty note is no note.
  */
-export async function saveNotes(db: Db, key: ShiftKey, body: HandoverNotes, actor: Actor): Promise<HandoverSheet> {
+export async function saveNotes(db: Db, key: ShiftKey, body: HandoverNotes, actor: Actor): Promise<SavedNotes> {
   return db.transaction().execute(async (trx) => {
     const { row, created } = await lockRow(trx, key);
     if (row.outgoing_signed_at != null) throw signedRefusal();
@@ -99,21 +140,39 @@ export async function saveNotes(db: Db, key: ShiftKey, body: HandoverNotes, acto
     if (Object.keys(fields).length) throw invalid(fields, 'Each note names a mother or baby on this shift’s sheet, once.');
     const before = parseNotes(row);
     const now = nowIso();
-    await untyped(trx)
+    const saved = {
+      notes: JSON.stringify(notes),
+      notes_version: body.version + 1,
+      notes_saved_by: actor.id,
+      notes_saved_at: now,
+      updated_at: now,
+    };
+    const done = await untyped(trx)
       .updateTable('shift_handover')
-      .set({ notes: JSON.stringify(notes), updated_at: now })
+      .set(saved)
       .where('id', '=', row.id)
       .where('outgoing_signed_at', 'is', null)
-      .execute();
+      .where('notes_version', '=', body.version)
+      .executeTakeFirst();
+    if (!Number(done.numUpdatedRows)) {
+      const current = (await findRow(trx, key))!;
+      if (current.outgoing_signed_at != null) throw signedRefusal();
+      return { stale: await currentNotes(trx, current) };
+    }
     await writeAudit(trx, {
       actorId: actor.id,
       action: created ? 'create' : 'update',
       entity: 'shift_handover',
       entityId: Number(row.id),
-      changed: { date: key.date, shift: key.shift, notes: [before, notes] },
+      changed: {
+        date: key.date,
+        shift: key.shift,
+        notes: [before, notes],
+        notes_version: [row.notes_version, saved.notes_version],
+      },
       route: 'PUT /api/handover/',
     });
-    return sheetOf(trx, key, { ...row, notes: JSON.stringify(notes) });
+    return { sheet: await sheetOf(trx, key, { ...row, ...saved }) };
   });
 }
 

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
-import { HandoverNotes, HandoverQuery, HandoverSheet, HandoverSign } from '@pnc/schemas/centre/shift-handover';
+import { HandoverConflict, HandoverNotes, HandoverQuery, HandoverSheet, HandoverSign } from '@pnc/schemas/centre/shift-handover';
 import { shiftAt } from '@pnc/schemas/centre/shift-time';
 import { invalid } from '../lib/errors';
 import { requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
 import { readHandover, saveNotes, type ShiftKey, signHandover } from './handover-repository';
 import { sheetReads } from './handover-sheet';
-import { auditReads, noteRead } from './read-audit';
+import { writeReadAudit } from './audit-repository';
+import { auditReads, noteRead, routeOf } from './read-audit';
 
 /** ?date=&shift=: both, or neither for the shift under way; one without the other is a 400 naming the missing one. */
 function shiftOf(query: z.infer<typeof HandoverQuery>): ShiftKey {
@@ -71,16 +72,38 @@ export function handoverRoutes(root: FastifyInstance) {
         summary: "Save a shift's handover notes",
         description:
           `${shiftWords} The body holds every note of the shift (one left out is removed, an empty one is none), ` +
-          'each naming a mother or baby on the sheet once (400 otherwise). Refused with 409 handover_signed once the ' +
-          'outgoing nurse has signed. Answers the sheet. Needs staff.',
+          'each naming a mother or baby on the sheet once (400 otherwise), and `version`: the notes_version of the ' +
+          'sheet the notes were written on. When someone saved since, nothing changes and the answer is 409 ' +
+          'stale_note with `current`: the notes as saved now, who saved them and when, and the version to merge ' +
+          'against and save again (that answer is a read of those mothers and babies, audited). Refused with 409 ' +
+          'handover_signed once the outgoing nurse has signed. Answers the sheet. Needs staff.',
         querystring: HandoverQuery,
         body: HandoverNotes,
-        response: { ...answers, 409: ErrorBody },
+        response: { ...answers, 409: HandoverConflict },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      return noteSheet(request, await saveNotes(app.db, shiftOf(request.query), request.body, user));
+      const saved = await saveNotes(app.db, shiftOf(request.query), request.body, user);
+      if ('sheet' in saved) return noteSheet(request, saved.sheet);
+      const { stale: current } = saved;
+      await writeReadAudit(app.db, {
+        actorId: user.id,
+        route: routeOf(request),
+        reads: [
+          { entity: 'mother', ids: current.mothers.map((m) => m.mother) },
+          { entity: 'baby', ids: current.babies.map((b) => b.baby) },
+        ],
+      });
+      return reply
+        .code(409)
+        .header('cache-control', 'no-store')
+        .send({
+          status: 409,
+          code: 'stale_note' as const,
+          message: 'Someone else saved these notes since you opened them: merge their notes with yours and save again.',
+          current,
+        });
     },
   );
 

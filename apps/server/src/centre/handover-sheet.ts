@@ -15,7 +15,10 @@ interface SheetSource {
   ownerKind: 'mother' | 'baby';
   /** The record time: the datetime the list is ordered by, else the first required datetime. */
   at: string;
-  /** The list columns shown, the owner and the record time left out (JSON too: a structure is no summary). */
+  /**
+   * The fields shown: every field the record holds (a nurse hands over all she observed, not the list's summary),
+   * the owner and the record time left out, and JSON (a structure is no line) and derived fields (no column).
+   */
   columns: string[];
 }
 
@@ -24,6 +27,13 @@ function recordTime(def: ResourceDefinition): string | undefined {
   const ordering = def.list.ordering.replace(/^-/, '');
   if (def.fields[ordering]?.type === 'datetime') return ordering;
   return Object.entries(def.fields).find(([, f]) => f.type === 'datetime' && f.required)?.[0];
+}
+
+/** The fields of a definition a sheet record shows (SheetSource.columns), in the definition's order. */
+export function sheetFields(def: ResourceDefinition, owner: string, at: string): string[] {
+  return Object.entries(def.fields)
+    .filter(([name, f]) => name !== owner && name !== at && f.type !== 'json' && !f.derived)
+    .map(([name]) => name);
 }
 
 /**
@@ -39,7 +49,7 @@ function sheetSources(): SheetSource[] {
     const owner = baby ?? refTo('mother');
     const at = recordTime(def);
     if (!owner || !at) continue;
-    const columns = def.list.columns.filter((c) => c !== owner && c !== at && def.fields[c]?.type !== 'json');
+    const columns = sheetFields(def, owner, at);
     out.push({ def, owner, ownerKind: baby ? 'baby' : 'mother', at, columns });
   }
   return out;

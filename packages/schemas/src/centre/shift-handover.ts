@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ErrorBody } from '../common';
 import { shifts } from './assignment';
 import { ClinicalFlag } from './clinical-flag';
 import { RealDate } from './define';
 
 /**
- * Shift handover (交班, issue 20). For each shift a sheet per mother in the house and per baby of hers, built from
+ * Shift handover (交班). For each shift a sheet per mother in the house and per baby of hers, built from
  * the health records written in the shift's window (shift-time.ts) and the flags open at its end, with a note each.
  * The outgoing nurse signs first, which freezes the sheet (records, flags and notes as they were); then a different
  * nurse signs as incoming. A signed shift is always answered from that frozen copy.
@@ -20,14 +21,14 @@ const Named = z.object({ id: z.number().int(), name: z.string().nullable() });
 export const HandoverValue = z.union([z.string(), z.number(), z.boolean(), z.null(), Named]);
 export type HandoverValue = z.infer<typeof HandoverValue>;
 
-/** One health record written in the shift, summarised by its definition's list columns. */
+/** One health record written in the shift, with every field it holds. */
 export const HandoverRecord = z.object({
   /** The resource name (its definition gives the labels). */
   entity: z.string(),
   id: z.number().int(),
   /** Its record time (the definition's datetime the list is ordered by), ISO 8601 UTC. */
   at: z.string(),
-  /** The list columns but the owner and the record time, by field name. */
+  /** Every field of its definition but the owner, the record time and JSON, by field name (null when not given). */
   values: z.record(z.string(), HandoverValue),
 });
 export type HandoverRecord = z.infer<typeof HandoverRecord>;
@@ -57,6 +58,10 @@ export type HandoverContent = z.infer<typeof HandoverContent>;
 export const HandoverSignature = z.object({ nurse: Named, signed_at: z.string() });
 export type HandoverSignature = z.infer<typeof HandoverSignature>;
 
+/** Who saved the notes last, and when. */
+export const HandoverNotesSaved = z.object({ nurse: Named, saved_at: z.string() });
+export type HandoverNotesSaved = z.infer<typeof HandoverNotesSaved>;
+
 /** GET /api/handover/: a shift's sheet, live until the outgoing nurse signs it, then as it was signed. */
 export const HandoverSheet = HandoverContent.extend({
   date: z.string(),
@@ -67,6 +72,10 @@ export const HandoverSheet = HandoverContent.extend({
   live: z.boolean(),
   outgoing: HandoverSignature.nullable(),
   incoming: HandoverSignature.nullable(),
+  /** How many times the notes were saved: a save names the version it was written against (HandoverNotes.version). */
+  notes_version: z.number().int().nonnegative(),
+  /** The last save of the notes, or null when none was saved yet. */
+  notes_saved: HandoverNotesSaved.nullable(),
 }).meta({ id: 'HandoverSheet' });
 export type HandoverSheet = z.infer<typeof HandoverSheet>;
 
@@ -78,17 +87,37 @@ export const HandoverQuery = z.object({
 
 const note = z.string().max(HANDOVER_NOTE_MAX);
 
+const motherNotes = z.array(z.object({ mother: z.number().int().positive(), note }).strict()).max(500);
+const babyNotes = z.array(z.object({ baby: z.number().int().positive(), note }).strict()).max(500);
+
 /**
- * PUT /api/handover/: the shift's notes, all of them (a mother or baby left out has none). Each names a mother or
- * baby on the sheet; an empty note is no note.
+ * PUT /api/handover/: the shift's notes, all of them (a mother or baby left out has none), written against
+ * `version`, the sheet's notes_version the writer started from: when another save landed since, the save is
+ * refused (409 stale_note) rather than wiping it. Each names a mother or baby on the sheet; an empty note is no note.
  */
 export const HandoverNotes = z
   .object({
-    mothers: z.array(z.object({ mother: z.number().int().positive(), note }).strict()).max(500),
-    babies: z.array(z.object({ baby: z.number().int().positive(), note }).strict()).max(500),
+    version: z.number().int().nonnegative(),
+    mothers: motherNotes,
+    babies: babyNotes,
   })
   .strict();
 export type HandoverNotes = z.infer<typeof HandoverNotes>;
+
+/** The notes as saved now: the version to write against next, who saved them and when, and every non-empty note. */
+export const HandoverCurrentNotes = z.object({
+  version: z.number().int().nonnegative(),
+  saved: HandoverNotesSaved.nullable(),
+  mothers: motherNotes,
+  babies: babyNotes,
+});
+export type HandoverCurrentNotes = z.infer<typeof HandoverCurrentNotes>;
+
+/** A 409 of PUT /api/handover/: with `current` when the save was stale (stale_note), to merge and save again. */
+export const HandoverConflict = ErrorBody.extend({ current: HandoverCurrentNotes.optional() }).meta({
+  id: 'HandoverConflict',
+});
+export type HandoverConflict = z.infer<typeof HandoverConflict>;
 
 /** POST /api/handover/sign/: the caller signs as the outgoing or the incoming nurse. */
 export const HandoverSign = z.object({ as: z.enum(handoverRoles) }).strict();

@@ -30,6 +30,7 @@ import { itemOrderWithId } from './0030-item-order-with-id';
 import { itemGramActive } from './0031-item-gram-active';
 import { keywordCountActive } from './0032-keyword-count-active';
 import { itemGramThree } from './0033-item-gram-three';
+import { handoverNotesVersion } from './0035-handover-notes-version';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0031-item-gram-active': itemGramActive,
   '0032-keyword-count-active': keywordCountActive,
   '0033-item-gram-three': itemGramThree,
+  '0035-handover-notes-version': handoverNotesVersion,
 };
