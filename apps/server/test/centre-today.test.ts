@@ -134,12 +134,16 @@ describe.each(engines)('GET /api/today/ on %s', (engine) => {
       expect.objectContaining({ mother: expect.objectContaining({ id: staying.id }), occasion: 'before_discharge' }),
     );
 
-    const audit = await auth.as.manager('GET', '/api/audit_log/?entity=today');
-    const row = audit.json().results[0];
-    expect(row).toMatchObject({ action: 'read', actor_id: auth.users.staff.id, entity: 'today' });
-    expect(row.changed_fields.route).toBe('/api/today/');
-    expect(row.changed_fields.mother).toEqual(expect.arrayContaining([staying.id, arriving.id, leaving.id]));
-    expect(row.changed_fields.baby).toEqual(expect.arrayContaining([roomingBaby.id, nurseryBaby.id]));
+    // One read row per kind of record, with the ids and the route: found by "who read mother X".
+    const reads = async (q: string) =>
+      (await auth.as.manager('GET', `/api/audit_log/?action=read&${q}`)).json().results as Record<string, unknown>[];
+    const motherRow = (await reads('entity=mother')).find((r) => r.route === 'GET /api/today/');
+    expect(motherRow).toMatchObject({ actor_id: auth.users.staff.id, entity: 'mother' });
+    expect(motherRow!.record_ids).toEqual(expect.arrayContaining([staying.id, arriving.id, leaving.id]));
+    const babyRow = (await reads('entity=baby')).find((r) => r.route === 'GET /api/today/');
+    expect(babyRow!.record_ids).toEqual(expect.arrayContaining([roomingBaby.id, nurseryBaby.id]));
+    expect((await reads(`entity=mother&entity_id=${staying.id}`)).map((r) => r.route)).toContain('GET /api/today/');
+    expect(await reads('entity=today')).toEqual([]);
   });
 
   it('is for staff only', async () => {

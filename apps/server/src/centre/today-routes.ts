@@ -4,19 +4,21 @@ import { ErrorBody } from '@pnc/schemas/common';
 import { Today } from '@pnc/schemas/centre/today';
 import { requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
-import { writeAudit } from './audit-repository';
 import { todayTaipei } from './care-time';
+import { auditReads, noteRead } from './read-audit';
 import { readToday } from './today-repository';
 
 /**
  * GET /api/today/: the staff's home screen in one read. It shows health data (clinical flags, who is where), so
- * each read is audited: one row naming the mothers and babies it showed.
+ * each read is audited like every other health read: a row per kind of record (mothers, babies, clinical flags)
+ * with the ids it showed and the route, so a search for one mother's reads finds it.
  */
 export function todayRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/today/',
     {
+      onSend: auditReads,
       schema: {
         tags: ['centre'],
         security: tokenSecurity,
@@ -31,25 +33,20 @@ export function todayRoutes(root: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      requireUser(request);
       const today = await readToday(app.db, todayTaipei());
       const ids = (list: { id: number }[]) => [...new Set(list.map((x) => x.id))].sort((a, b) => a - b);
-      await writeAudit(app.db, {
-        actorId: user.id,
-        action: 'read',
-        entity: 'today',
-        entityId: null,
-        changed: {
-          route: '/api/today/',
-          mother: ids([...today.in_house, ...today.arrivals, ...today.departures].map((s) => s.mother)),
-          baby: ids(
-            [...today.nursery, ...today.rooming_in, ...today.milestones]
-              .map((b) => b.baby)
-              .concat(today.incubators_in_use.map((a) => a.baby)),
-          ),
-          clinical_flag: ids(today.flags),
-        },
-      });
+      noteRead(request, 'mother', ids([...today.in_house, ...today.arrivals, ...today.departures].map((s) => s.mother)));
+      noteRead(
+        request,
+        'baby',
+        ids(
+          [...today.nursery, ...today.rooming_in, ...today.milestones]
+            .map((b) => b.baby)
+            .concat(today.incubators_in_use.map((a) => a.baby)),
+        ),
+      );
+      noteRead(request, 'clinical_flag', ids(today.flags));
       return today;
     },
   );

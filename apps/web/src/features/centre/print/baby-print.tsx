@@ -10,6 +10,7 @@ import { PrintFields } from './print-fields';
 import { PrintPage } from './print-page';
 import { PrintSection } from './print-section';
 import { PrintTable } from './print-table';
+import { RecordName } from './record-name';
 
 const readingColumns = [
   'recorded_at',
@@ -55,6 +56,7 @@ export default function BabyPrint({ babyId }: { babyId: number }) {
                 'gestational_weeks',
                 'blood_type',
               ]}
+              values={{ mother: <RecordName resource="mother" id={Number(record.mother)} /> }}
             />
           )}
         </PrintSection>
