@@ -39,27 +39,30 @@ export function ChartFigure({
       </div>
       {children && <div className="pnc-chart-plot">{children({ labelId, descId })}</div>}
       {legend}
-      <table className="pnc-visually-hidden" data-testid={`${testId}-table`}>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
+      {/* Hidden in a block of its own: a table is as wide as its cells whatever width it is given. */}
+      <div className="pnc-visually-hidden" data-testid={`${testId}-hidden`}>
+        <table data-testid={`${testId}-table`}>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
