@@ -126,6 +126,14 @@ export const fieldErrorCodes = [
   'bad_tax_id',
   // The sandbox card provider (no real one configured) takes its two test numbers only.
   'sandbox_card',
+  // A typed number the form could not read as typed (numeric-input.ts): refused, never changed.
+  'comma_decimal',
+  'thousands_separator',
+  'not_a_number',
+  'too_many_decimals',
+  'below_min',
+  'above_max',
+  'too_many_digits',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
