@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../lib/errors';
 import { calendarRoutes } from './calendar-routes';
+import { careEventHooks } from './care-event-hooks';
 import { incubatorArrangementHooks } from './incubator-arrangement-routes';
 import { incubatorHooks } from './incubator-status';
 import { mealPlanHooks, roomingInHooks } from './period-rules';
@@ -27,6 +28,7 @@ export const careHooks: Record<string, ResourceHooks> = {
   incubator_arrangement: incubatorArrangementHooks,
   incubator: incubatorHooks,
   spare_part: sparePartHooks,
+  baby_care_event: careEventHooks,
 };
 
 /** The care routes that are not generic: stock movements and the calendar. */

@@ -35,7 +35,7 @@ export const mother = defineResource({
       label: { tw: 'B型肝炎表面抗原 HBsAg', en: 'Hepatitis B surface antigen (HBsAg)' },
     },
     delivery_hospital: { type: 'text', max: 200, label: { tw: '生產醫院', en: 'Delivery hospital' } },
-    delivery_date: { type: 'date', label: { tw: '生產日期', en: 'Delivery date' } },
+    delivery_date: { type: 'date', notFuture: true, label: { tw: '生產日期', en: 'Delivery date' } },
     delivery_type: { type: 'enum', values: deliveryTypes, label: { tw: '生產方式', en: 'Delivery type' } },
     parity: { type: 'int', min: 0, max: 20, label: { tw: '胎次', en: 'Parity' } },
     allergies: { type: 'longtext', label: { tw: '過敏', en: 'Allergies' } },

@@ -12,7 +12,10 @@ afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** Two mothers of one name: one in room 301 and due, one in 502 and delivered; a third with neither known. */
+/**
+ * Two mothers of one name, in rooms 301 and 502, told apart by the delivery date in the form's own words (one stored
+ * ahead before such dates were refused still reads as a delivery date); a third with neither known.
+ */
 const mothers = (name: string) =>
   pageReply([
     { id: 1, name, phone: '0911000001', national_id: 'A2******81', current_room: '301', delivery_date: '2099-05-01' },
@@ -24,14 +27,14 @@ const words = {
   tw: {
     name: '林小美',
     columns: ['姓名', '電話', '房號', '生產日期', '身分證字號'],
-    due: '林小美 · 301 · 預產 2099-05-01',
-    delivered: '林小美 · 502 · 生產 2020-01-10',
+    due: '林小美 · 301 · 生產日期 2099-05-01',
+    delivered: '林小美 · 502 · 生產日期 2020-01-10',
   },
   en: {
     name: 'Lin',
     columns: ['Name', 'Phone', 'Room', 'Delivery date', 'National ID'],
-    due: 'Lin · 301 · due 2099-05-01',
-    delivered: 'Lin · 502 · delivered 2020-01-10',
+    due: 'Lin · 301 · delivery date 2099-05-01',
+    delivered: 'Lin · 502 · delivery date 2020-01-10',
   },
 } as const;
 
