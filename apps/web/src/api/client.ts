@@ -14,6 +14,8 @@ export interface ApiError {
   link_key?: string;
   /** With link_key: what the link form names (the provider, the account's masked address). */
   link?: { provider: 'google' | 'facebook' | 'line'; email: string };
+  /** A handover's 409 stale_note: the notes as saved now, to merge with (HandoverConflict.current). */
+  current?: unknown;
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
@@ -101,6 +103,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       ...(errorBody.ref && { ref: errorBody.ref }),
       ...(typeof errorBody.link_key === 'string' && { link_key: errorBody.link_key }),
       ...(errorBody.link && typeof errorBody.link === 'object' && { link: errorBody.link }),
+      ...(errorBody.current !== undefined && { current: errorBody.current }),
     } satisfies ApiError;
   }
   return parsed as T;

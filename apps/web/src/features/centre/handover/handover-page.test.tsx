@@ -15,6 +15,8 @@ const sheet = (over: Partial<HandoverSheet> = {}): HandoverSheet => ({
   live: true,
   outgoing: null,
   incoming: null,
+  notes_version: 3,
+  notes_saved: null,
   mothers: [
     {
       mother: { id: 11, name: '林怡君' },
@@ -24,7 +26,15 @@ const sheet = (over: Partial<HandoverSheet> = {}): HandoverSheet => ({
           entity: 'mom_caring_record',
           id: 40,
           at: '2026-11-25T02:30:00.000Z',
-          values: { temperature_c: 36.8, pulse: 80, mood: 'stable', bp_systolic: null },
+          values: {
+            temperature_c: 36.8,
+            temperature_site: 'ear',
+            pulse: 80,
+            pain_score: 3,
+            lochia_colour: 'rubra',
+            mood: 'stable',
+            bp_systolic: null,
+          },
         },
       ],
       flags: [],
@@ -54,11 +64,27 @@ const ok = (body: unknown) => ({ status: 200, body });
 
 describe('the handover page', { timeout: 30_000 }, () => {
   it.each([
-    ['tw', '白班（08:00–16:00）', '301 房', '護理紀錄', '10:30', '體溫（°C）'],
-    ['en', 'Day shift (08:00–16:00)', 'Room 301', 'Nursing record', '10:30', 'Temperature (°C)'],
+    [
+      'tw',
+      '白班（08:00–16:00）',
+      '301 房',
+      '護理紀錄',
+      '10:30',
+      '體溫（°C）',
+      ['體溫測量部位', '疼痛分數（0–10） 3', '惡露顏色'],
+    ],
+    [
+      'en',
+      'Day shift (08:00–16:00)',
+      'Room 301',
+      'Nursing record',
+      '10:30',
+      'Temperature (°C)',
+      ['Temperature taken at', 'Pain score (0–10) 3', 'Lochia colour'],
+    ],
   ] as const)(
     'in %s shows each mother and baby with the shift records, open flags and notes',
-    async (lang, shift, room, kind, time, temp) => {
+    async (lang, shift, room, kind, time, temp, fields) => {
       mockFetch({ 'GET /api/handover/': ok(sheet()) });
       await renderCentrePage(<HandoverPage />, { path, lang });
       const mother = await screen.findByTestId('handover-mother-11', {}, { timeout: 10_000 });
@@ -68,6 +94,8 @@ describe('the handover page', { timeout: 30_000 }, () => {
       expect(record).toHaveTextContent(kind);
       expect(record).toHaveTextContent(time);
       expect(record).toHaveTextContent(`${temp} 36.8`);
+      // Every field the record holds is on the sheet with its label, not only the list's summary.
+      for (const words of fields) expect(record).toHaveTextContent(words);
       // An empty value is left out rather than shown as a dash.
       expect(record).not.toHaveTextContent(lang === 'tw' ? '收縮壓' : 'systolic');
       const baby = within(mother).getByTestId('handover-baby-21');
@@ -90,11 +118,53 @@ describe('the handover page', { timeout: 30_000 }, () => {
     expect(put.url).toContain('date=2026-11-25');
     expect(put.url).toContain('shift=day');
     expect(JSON.parse(put.body!)).toEqual({
+      version: 3,
       mothers: [{ mother: 11, note: '傷口癒合良好' }],
       babies: [{ baby: 21, note: 'Watch temperature' }],
     });
     expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['tw', '陳護理師 已於此期間儲存備註（2026-11-25 10:40）。', '將對方內容加入我的備註'],
+    ['en', '陳護理師 saved these notes meanwhile (2026-11-25 10:40).', 'Add their text to mine'],
+  ] as const)(
+    'in %s shows notes someone saved meanwhile, merges them into the nurse’s and saves against their version',
+    async (lang, said, merge) => {
+      const current = {
+        version: 4,
+        saved: { nurse: { id: 77, name: '陳護理師' }, saved_at: '2026-11-25T02:40:00.000Z' },
+        mothers: [{ mother: 11, note: '右側乳房脹，已冰敷' }],
+        babies: [],
+      };
+      const { calls } = mockFetch({
+        'GET /api/handover/': ok(sheet()),
+        'PUT /api/handover/': [
+          { status: 409, body: { status: 409, code: 'stale_note', message: 'x', current } },
+          ok(sheet({ notes_version: 5 })),
+        ],
+      });
+      await renderCentrePage(<HandoverPage />, { path, lang });
+      const note = await screen.findByTestId('handover-note-m11', {}, { timeout: 10_000 });
+      fireEvent.change(note, { target: { value: '傷口乾燥' } });
+      fireEvent.click(screen.getByTestId('handover-save'));
+      expect(await screen.findByTestId('handover-stale')).toHaveTextContent(said);
+      // The nurse's words stay; theirs show beside them until merged.
+      expect(note).toHaveValue('傷口乾燥');
+      expect(screen.getByTestId('handover-note-m11-theirs')).toHaveTextContent('右側乳房脹，已冰敷');
+      // The baby's note, empty on both sides, needs no merging.
+      expect(screen.queryByTestId('handover-note-b21-theirs')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: merge }));
+      expect(note).toHaveValue('右側乳房脹，已冰敷\n傷口乾燥');
+      expect(screen.queryByRole('button', { name: merge })).toBeNull();
+      fireEvent.click(screen.getByTestId('handover-save'));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+      const second = JSON.parse(calls.filter((c) => c.method === 'PUT')[1]!.body!) as { version: number; mothers: unknown };
+      expect(second.version).toBe(4);
+      expect(second.mothers).toEqual([{ mother: 11, note: '右側乳房脹，已冰敷\n傷口乾燥' }]);
+      await waitFor(() => expect(screen.queryByTestId('handover-stale')).toBeNull());
+    },
+  );
 
   it('signs as the outgoing nurse after a confirmation, and words a refusal', async () => {
     const refused = { status: 409, body: { status: 409, code: 'handover_signed', message: 'x' } };

@@ -1,4 +1,4 @@
-import type { HandoverRole, HandoverSheet } from '@pnc/schemas/centre/shift-handover';
+import type { HandoverCurrentNotes, HandoverRole, HandoverSheet } from '@pnc/schemas/centre/shift-handover';
 import { shiftAt, type Shift } from '@pnc/schemas/centre/shift-time';
 import { Alert, Button, Card, DatePicker, Empty, message as antMessage, Popconfirm, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -15,11 +15,10 @@ import { ApiErrorAlert } from '../resource/api-error';
 import { type ShiftArgs, useHandoverQuery, useSaveHandoverNotesMutation, useSignHandoverMutation } from './handover-api';
 import { shiftLabel, shiftOfSearch, shiftsInOrder } from './handover-format';
 import { FlagLines, NoteField, RecordLines, Signatures } from './handover-sheet-view';
+import { babyKey, motherKey, staleAnswer, staleNotesOf, StaleNotesAlert, TheirNote } from './handover-stale';
 import './handover.css';
 
 type Notes = Record<string, string>;
-const motherKey = (id: number) => `m${id}`;
-const babyKey = (id: number) => `b${id}`;
 
 /** The notes the sheet holds, by mother (m<id>) and baby (b<id>). */
 function notesOf(sheet: HandoverSheet): Notes {
@@ -39,6 +38,10 @@ function SheetEditor({ args, sheet }: { args: ShiftArgs; sheet: HandoverSheet })
   const saved = useMemo(() => notesOf(sheet), [sheet]);
   const [notes, setNotes] = useState<Notes>(saved);
   const [error, setError] = useState<string | null>(null);
+  // The notes version these notes are written against: the sheet's when opened, then each save's or refusal's.
+  const [version, setVersion] = useState(sheet.notes_version);
+  // What someone else saved meanwhile (a stale save's answer), shown beside the notes until merged and saved.
+  const [theirs, setTheirs] = useState<HandoverCurrentNotes | null>(null);
   const [save, saving] = useSaveHandoverNotesMutation();
   const [sign, signing] = useSignHandoverMutation();
   const editable = sheet.live;
@@ -48,7 +51,9 @@ function SheetEditor({ args, sheet }: { args: ShiftArgs; sheet: HandoverSheet })
   const started = openedAt >= Date.parse(sheet.window.start);
   const setNote = (key: string) => (v: string) => setNotes((n) => ({ ...n, [key]: v }));
 
+  const theirNotes = useMemo(() => (theirs ? staleNotesOf(theirs) : {}), [theirs]);
   const body = () => ({
+    version,
     mothers: sheet.mothers.map((m) => ({ mother: m.mother.id, note: notes[motherKey(m.mother.id)] ?? '' })),
     babies: sheet.mothers.flatMap((m) => m.babies.map((b) => ({ baby: b.baby.id, note: notes[babyKey(b.baby.id)] ?? '' }))),
   });
@@ -58,15 +63,33 @@ function SheetEditor({ args, sheet }: { args: ShiftArgs; sheet: HandoverSheet })
       await what();
       if (done) void message.success(done);
     } catch (e) {
-      setError(errorText(t, e));
+      const current = staleAnswer(e);
+      if (current) {
+        setVersion(current.version);
+        setTheirs(current);
+      } else setError(errorText(t, e));
     }
   };
-  const saveNotes = () => run(() => save({ ...args, notes: body() }).unwrap(), t('handover.saved'));
+  const saveNow = async () => {
+    const answer = await save({ ...args, notes: body() }).unwrap();
+    setVersion(answer.notes_version);
+    setTheirs(null);
+  };
+  const saveNotes = () => run(saveNow, t('handover.saved'));
   const signAs = (as: HandoverRole) =>
     run(async () => {
-      if (as === 'outgoing' && dirty) await save({ ...args, notes: body() }).unwrap();
+      if (as === 'outgoing' && (dirty || theirs)) await saveNow();
       await sign({ ...args, as }).unwrap();
     });
+  /** A note with what someone else saved for it meanwhile, when that differs from it. */
+  const noteOf = (key: string, label: string, testId: string) => (
+    <>
+      <NoteField label={label} value={notes[key] ?? ''} onChange={setNote(key)} editable={editable} testId={testId} />
+      {editable && theirs && (theirNotes[key] ?? '') !== (notes[key] ?? '') && (
+        <TheirNote text={theirNotes[key] ?? ''} mine={notes[key] ?? ''} onMerge={setNote(key)} testId={`${testId}-theirs`} />
+      )}
+    </>
+  );
 
   const outgoingMine = sheet.outgoing?.nurse.id === me;
   return (
@@ -75,9 +98,15 @@ function SheetEditor({ args, sheet }: { args: ShiftArgs; sheet: HandoverSheet })
       <Alert type={editable ? 'info' : 'success'} showIcon title={t(editable ? 'handover.live' : 'handover.frozen')} />
       <Signatures sheet={sheet} />
       {error && <Alert type="error" showIcon title={error} className="pnc-form-alert" data-testid="handover-error" />}
+      {editable && theirs && <StaleNotesAlert current={theirs} />}
       <Space wrap className="pnc-handover-actions">
         {editable && (
-          <Button onClick={() => void saveNotes()} disabled={!dirty} loading={saving.isLoading} data-testid="handover-save">
+          <Button
+            onClick={() => void saveNotes()}
+            disabled={!dirty && !theirs}
+            loading={saving.isLoading}
+            data-testid="handover-save"
+          >
             {t('handover.save')}
           </Button>
         )}
@@ -130,25 +159,21 @@ function SheetEditor({ args, sheet }: { args: ShiftArgs; sheet: HandoverSheet })
             <FlagLines flags={m.flags} />
             <h4>{t('handover.records')}</h4>
             <RecordLines records={m.records} />
-            <NoteField
-              label={t('handover.noteFor', { name: m.mother.name ?? '' })}
-              value={notes[motherKey(m.mother.id)] ?? ''}
-              onChange={setNote(motherKey(m.mother.id))}
-              editable={editable}
-              testId={`handover-note-m${m.mother.id}`}
-            />
+            {noteOf(
+              motherKey(m.mother.id),
+              t('handover.noteFor', { name: m.mother.name ?? '' }),
+              `handover-note-m${m.mother.id}`,
+            )}
             {m.babies.map((b) => (
               <section key={b.baby.id} className="pnc-handover-baby" data-testid={`handover-baby-${b.baby.id}`}>
                 <h4>{b.baby.name ?? t('handover.babyOf', { name: m.mother.name ?? '' })}</h4>
                 <FlagLines flags={b.flags} />
                 <RecordLines records={b.records} />
-                <NoteField
-                  label={t('handover.noteFor', { name: b.baby.name ?? t('handover.babyOf', { name: m.mother.name ?? '' }) })}
-                  value={notes[babyKey(b.baby.id)] ?? ''}
-                  onChange={setNote(babyKey(b.baby.id))}
-                  editable={editable}
-                  testId={`handover-note-b${b.baby.id}`}
-                />
+                {noteOf(
+                  babyKey(b.baby.id),
+                  t('handover.noteFor', { name: b.baby.name ?? t('handover.babyOf', { name: m.mother.name ?? '' }) }),
+                  `handover-note-b${b.baby.id}`,
+                )}
               </section>
             ))}
           </Card>
@@ -171,7 +196,7 @@ export default function HandoverPage() {
   const shown = data && data.date === args.date && data.shift === args.shift ? data : undefined;
   return (
     <div className="pnc-handover" data-testid="handover-page">
-      <Space wrap className="pnc-handover-pick">
+      <div className="pnc-handover-pick" data-testid="handover-pick">
         <DatePicker
           aria-label={t('handover.date')}
           allowClear={false}
@@ -185,7 +210,7 @@ export default function HandoverPage() {
           onChange={(shift) => go({ ...args, shift })}
         />
         <Button onClick={() => go(shiftAt())}>{t('handover.current')}</Button>
-      </Space>
+      </div>
       {error ? (
         <ApiErrorAlert error={error} />
       ) : !shown ? (
