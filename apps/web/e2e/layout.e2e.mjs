@@ -56,6 +56,28 @@ export default [
     },
   },
   {
+    name: 'the handover shift picker stays within a phone (390 px, 360 px) in both languages',
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
+      for (const lang of ['tw', 'en']) {
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        for (const width of [390, 360]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`${baseUrl}/centre/handover`);
+          await page.getByTestId('handover-pick').waitFor();
+          const boxes = await page
+            .locator('[data-testid="handover-pick"], [data-testid="handover-pick"] > *')
+            .evaluateAll((els) => els.map((el) => ({ cls: el.className, right: el.getBoundingClientRect().right })));
+          for (const box of boxes) assert.ok(box.right <= width + 1, `${lang} ${width}px: ${JSON.stringify(box)}`);
+          assert.deepEqual(await overflow(page), { page: 0, outside: [] }, `/centre/handover in ${lang} at ${width}px`);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      watch.assertClean();
+    },
+  },
+  {
     name: "a manager's every centre tab is on screen at laptop width in English (none hidden past the row's end)",
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
