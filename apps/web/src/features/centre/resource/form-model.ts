@@ -1,4 +1,5 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { parseNumberInput, type NumberInputOptions } from '@pnc/schemas/numeric-input';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatRule } from './format-rules';
@@ -33,6 +34,23 @@ export function fieldRules(def: ResourceDefinition, name: string, mode: FormMode
   return rules;
 }
 
+/** Whether a field is typed as a number (a whole one for int and money). */
+export const isNumberField = (f: FieldSpec) => f.type === 'int' || f.type === 'number' || f.type === 'money';
+
+/**
+ * How a number field's text is read, from its definition as the server checks it: whole numbers for int and money
+ * (money from 0, with thousands separators), the definition's range; out of range is refused, never clamped.
+ */
+export function numberOptions(f: FieldSpec): NumberInputOptions {
+  const min = f.min ?? (f.type === 'money' ? 0 : undefined);
+  return {
+    ...(f.type === 'number' ? {} : { scale: 0 }),
+    ...(min === undefined ? {} : { min }),
+    ...(f.max === undefined ? {} : { max: f.max }),
+    ...(f.type === 'money' ? { thousands: true } : {}),
+  };
+}
+
 type FormValue = unknown;
 
 /** API record → form values: dates become dayjs, JSON becomes editable text, refs their id. */
@@ -45,6 +63,7 @@ export function toFormValues(def: ResourceDefinition, record: Record<string, unk
     if (f.type === 'date' || f.type === 'datetime') out[name] = dayjs(v as string);
     else if (f.type === 'json') out[name] = JSON.stringify(v, null, 2);
     else if (f.type === 'ref') out[name] = typeof v === 'object' ? (v as { id: number }).id : v;
+    else if (isNumberField(f)) out[name] = String(v);
     else out[name] = v;
   }
   return out;
@@ -52,13 +71,28 @@ export function toFormValues(def: ResourceDefinition, record: Record<string, unk
 
 export class JsonFieldError extends Error {}
 
-/** Form values → request body: dates as YYYY-MM-DD, date-times as ISO UTC, blanks as null (cleared). */
+/** A number field whose text the reader refused: its name, and the refusal's field-error note. */
+export class NumberFieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly note: string,
+  ) {
+    super(field);
+  }
+}
+
+/**
+ * Form values → request body: dates as YYYY-MM-DD, date-times as ISO UTC, numbers as read from their text
+ * (「３８．６」 is 38.6; a text the reader refuses throws NumberFieldError), blanks as null (cleared).
+ */
 export function toPayload(def: ResourceDefinition, values: Record<string, FormValue>, mode: FormMode) {
   const body: Record<string, unknown> = {};
   for (const [name, f] of formFields(def)) {
     if (!(name in values)) continue;
     const v = values[name];
-    if (v === undefined || v === null || v === '') {
+    const number = isNumberField(f) ? parseNumberInput(String(v ?? ''), numberOptions(f)) : null;
+    if (number && !number.ok) throw new NumberFieldError(name, number.note);
+    if (v === undefined || v === null || v === '' || number?.value === null) {
       // An untouched optional field on create is just left out; on update it clears the value.
       if (mode === 'update') body[name] = null;
       continue;
@@ -67,6 +101,7 @@ export function toPayload(def: ResourceDefinition, values: Record<string, FormVa
     if (f.type === 'enum' && f.serverValues?.includes(v as string)) continue;
     if (f.type === 'date') body[name] = (v as Dayjs).format('YYYY-MM-DD');
     else if (f.type === 'datetime') body[name] = (v as Dayjs).toISOString();
+    else if (number) body[name] = number.value;
     else if (f.type === 'json') {
       try {
         body[name] = JSON.parse(String(v));

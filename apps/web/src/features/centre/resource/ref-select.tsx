@@ -16,6 +16,8 @@ interface Props {
   disabled?: boolean;
   allowClear?: boolean;
   style?: React.CSSProperties;
+  /** Keys typed into its search (a form keeps Enter that picks a row from sending it). */
+  onInputKeyDown?: React.KeyboardEventHandler<HTMLInputElement>;
   'aria-label'?: string;
 }
 

@@ -1,17 +1,30 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, type Query } from '../../../api/client';
 import { useAppSelector } from '../../../app/hooks';
+import { NumberInput, numberRule } from '../../../components/number-input';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { enumText, RefText } from './display';
-import { authorFormFields, fieldRules, formFields, type FormMode, JsonFieldError, toFormValues, toPayload } from './form-model';
+import { stopEnterSubmit } from '../../../lib/stop-enter-submit';
+import {
+  authorFormFields,
+  fieldRules,
+  formFields,
+  type FormMode,
+  isNumberField,
+  JsonFieldError,
+  NumberFieldError,
+  numberOptions,
+  toFormValues,
+  toPayload,
+} from './form-model';
 import { recordPath } from './record-path';
 import { RefSelect } from './ref-select';
 import { confirmParam } from './refusal-confirm';
@@ -51,17 +64,27 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
       return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 10 }} className="pnc-json" />;
     case 'int':
     case 'number':
-      return <InputNumber {...control} className="pnc-full" />;
+      return <NumberInput {...control} options={numberOptions(f)} className="pnc-full" />;
     case 'money':
-      return <InputNumber {...control} prefix="NT$" className="pnc-full" />;
+      return <NumberInput {...control} options={numberOptions(f)} prefix="NT$" className="pnc-full" />;
+    // Enter that confirms a day or a choice stays in its control: it never sends the form.
     case 'date':
-      return <DatePicker {...control} className="pnc-full" />;
+      return <DatePicker {...control} onKeyDown={stopEnterSubmit} className="pnc-full" />;
     case 'datetime':
-      return <DatePicker {...control} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="pnc-full" />;
+      return (
+        <DatePicker
+          {...control}
+          onKeyDown={stopEnterSubmit}
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          className="pnc-full"
+        />
+      );
     case 'enum':
       return (
         <Select
           {...control}
+          onInputKeyDown={stopEnterSubmit}
           allowClear={!f.required}
           // A value only the server sets (an incubator in use) shows, but cannot be chosen.
           options={(f.values ?? []).map((v) => ({
@@ -72,11 +95,16 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
         />
       );
     case 'ref':
-      return <RefSelect {...control} target={f.ref!} />;
+      return <RefSelect {...control} onInputKeyDown={stopEnterSubmit} target={f.ref!} />;
     case 'bool':
       return <Switch {...control} />;
     default:
-      return <Input {...control} count={{ max: textMax(f), show: (c) => (c.count > textMax(f) * 0.8 ? `${c.count} / ${textMax(f)}` : null) }} />;
+      return (
+        <Input
+          {...control}
+          count={{ max: textMax(f), show: (c) => (c.count > textMax(f) * 0.8 ? `${c.count} / ${textMax(f)}` : null) }}
+        />
+      );
   }
 }
 
@@ -121,6 +149,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       body = { ...toPayload(def, values, mode), ...fixed };
     } catch (e) {
       if (e instanceof JsonFieldError) form.setFields([{ name: e.message, errors: [t('generic.badJson')] }]);
+      if (e instanceof NumberFieldError) form.setFields([{ name: e.field, errors: [fieldErrorText(t, e.note)] }]);
       return;
     }
     await send(body);
@@ -216,7 +245,11 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
             key={name}
             name={name}
             label={t(`${def.name}.fields.${name}`)}
-            rules={fieldRules(def, name, mode)}
+            rules={
+              isNumberField(f) ? [...fieldRules(def, name, mode), numberRule(t, numberOptions(f))] : fieldRules(def, name, mode)
+            }
+            // A number is read when the field is left (and on saving), not refused while it is being typed.
+            validateTrigger={isNumberField(f) ? 'onBlur' : undefined}
             valuePropName={f.type === 'bool' ? 'checked' : 'value'}
             className={f.type === 'longtext' || f.type === 'json' ? 'pnc-form-wide' : undefined}
           >
