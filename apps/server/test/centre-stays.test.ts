@@ -176,8 +176,8 @@ describe.each(engines)('stays on %s', (engine) => {
     expect((await get(`mom_living_record/${s.id}`)).status).toBe('in_house');
     expect((await get(`room/${r.id}`)).status).toBe('occupied');
     expect((await get(`contract/${c.id}`)).status).toBe('checked_in');
-    // Twice is refused: the stay is no longer booked.
-    expect((await checkin({ mother: m.id, checkin_at: '2026-04-02T09:00:00+08:00' })).json().code).toBe('no_booked_stay');
+    // Twice is refused: she is in house already.
+    expect((await checkin({ mother: m.id, checkin_at: '2026-04-02T09:00:00+08:00' })).json().code).toBe('already_in_house');
     // An in-house stay keeps its room (a room change ends it and books the next) and its room stays occupied.
     const move = await put(`mom_living_record/${s.id}`, { room: (await make.create(room)).id });
     expect(move.statusCode).toBe(409);

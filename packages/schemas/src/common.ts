@@ -67,6 +67,9 @@ export const errorCodes = [
   'stay_overlap',
   'no_booked_stay',
   'stay_not_booked',
+  'stay_not_deletable',
+  'stay_not_in_house',
+  'already_in_house',
   'balance_owed',
   'room_occupied',
   'room_not_ready',
@@ -151,7 +154,10 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** An id in a path or query string (text, read as a number). */
 export const Id = z.coerce.number().int().positive();
+/** An id in a JSON body: a JSON number only; "7", [7] or true is refused at its field, never read as one. */
+export const BodyId = z.number().int().positive();
 export const IdParams = z.object({ id: Id });
 
 export const languages = ['tw', 'en'] as const;

@@ -17,13 +17,27 @@ import { tokenSecurity } from '../plugins/openapi';
  * Creating a check-in checks the mother in, in the same transaction: her booked stay that covers the check-in day
  * (in the room given, if one is) goes in_house, its room occupied and her contract checked_in. Refused with 409 when
  * she has no such stay (no_booked_stay), the room is being cleaned or repaired (room_not_ready) or still has
- * someone in it (room_occupied), or the contract named is not reserved (contract_not_reserved). Editing a check-in
+ * someone in it (room_occupied), she is in house in another stay already (already_in_house), or the contract named is
+ * not reserved (contract_not_reserved); a check-in time ahead of now is a 400 on checkin_at (in_future). Editing a check-in
  * afterwards corrects its record only.
  */
 export const checkinHooks: ResourceHooks = {
   async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
     if (id !== undefined) return;
-    const day = todayTaipei(Date.parse(row.checkin_at as string));
+    const at = Date.parse(row.checkin_at as string);
+    if (at > Date.now()) throw invalid({ checkin_at: ['in_future'] });
+    const day = todayTaipei(at);
+    if (isPostgres(trx)) await trx.selectFrom('mother').select('id').where('id', '=', row.mother).forUpdate().execute();
+    const inHouse = await trx
+      .selectFrom('mom_living_record')
+      .select('id')
+      .where('mother', '=', row.mother)
+      .where('status', '=', 'in_house')
+      .executeTakeFirst();
+    if (inHouse)
+      throw conflict('already_in_house', `This mother is already in house (stay ${String(inHouse.id)}).`, {
+        mother: ['already in house'],
+      });
     let q = trx
       .selectFrom('mom_living_record')
       .selectAll()

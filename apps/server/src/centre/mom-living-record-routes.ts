@@ -1,3 +1,4 @@
+import { undeletableStayStatuses } from '@pnc/schemas/centre/stay-transitions';
 import { conflict, invalid } from '../lib/errors';
 import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
 
@@ -26,11 +27,22 @@ async function overlapping(trx: AnyDb, column: 'room' | 'mother', value: unknown
  */
 export const livingRecordHooks: ResourceHooks = {
   compute: (row: Row) => ({ status: row.status ?? 'booked' }),
+  /** A stay in house or checked out is history: never deleted (409 stay_not_deletable); a booked one may go. */
+  async beforeDelete(_trx: AnyDb, before: Row) {
+    if (undeletableStayStatuses.includes(String(before.status)))
+      throw conflict('stay_not_deletable', `This stay is ${String(before.status)}: it is kept, never deleted.`, {
+        status: [String(before.status)],
+      });
+  },
   async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
     const start = row.start_date as string;
     const end = row.end_date as string;
     if (id !== undefined) {
-      const before = (await trx.selectFrom('mom_living_record').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Stay;
+      const before = (await trx
+        .selectFrom('mom_living_record')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()) as Stay;
       const moved = (['mother', 'room', 'start_date'] as const).filter((k) => String(before[k]) !== String(row[k]));
       if (before.status === 'checked_out' && (moved.length || before.end_date !== end))
         throw conflict('stay_not_booked', 'This stay is checked out and closed.', { status: ['checked out'] });
@@ -48,11 +60,10 @@ export const livingRecordHooks: ResourceHooks = {
     }
     const mine = await overlapping(trx, 'mother', row.mother, start, end, id);
     if (mine) {
-      throw conflict(
-        'stay_overlap',
-        `This mother already stays from ${mine.start_date} to ${mine.end_date} (stay ${mine.id}).`,
-        { start_date: ['overlaps another stay of this mother'], end_date: ['overlaps another stay of this mother'] },
-      );
+      throw conflict('stay_overlap', `This mother already stays from ${mine.start_date} to ${mine.end_date} (stay ${mine.id}).`, {
+        start_date: ['overlaps another stay of this mother'],
+        end_date: ['overlaps another stay of this mother'],
+      });
     }
     const clash = await overlapping(trx, 'room', row.room, start, end, id);
     if (clash) {

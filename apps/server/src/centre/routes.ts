@@ -12,6 +12,7 @@ import { handoverRoutes } from './handover-routes';
 import { billingHooks } from './mom-billing-record-routes';
 import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
+import { changeRoomRoutes } from './stay-change-room-routes';
 import { clinicalFlagRoutes } from './clinical-flags/flag-routes';
 import { withFlagRules } from './clinical-flags/raise-flags';
 import { epdsHooks } from './epds-hooks';
@@ -64,6 +65,7 @@ export async function centreRoutes(app: FastifyInstance) {
   contractRoutes(app);
   checkinRoutes(app);
   checkoutRoutes(app);
+  changeRoomRoutes(app);
   roomRoutes(app);
   userRoutes(app);
   auditRoutes(app);
