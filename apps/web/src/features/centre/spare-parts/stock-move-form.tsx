@@ -1,5 +1,5 @@
 import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
-import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
@@ -8,11 +8,14 @@ import { toastShown } from '../../app/appSlice';
 import type { CentreRecord } from '../centre-events';
 import { fetchCentreList } from '../centreListsSlice';
 import { ApiErrorAlert } from '../resource/api-error';
-import { fieldRules } from '../resource/form-model';
+import { NumberInput, numberRule, readTyped } from '../../../components/number-input';
+import { fieldRules, numberOptions } from '../resource/form-model';
 import { shownFieldErrors } from '../../../lib/field-error-text';
 import { type StockMove, useRecordStockMoveMutation } from './spare-parts-api';
 
-type Values = { operation: StockMove['operation']; quantity: number; reason?: string };
+type Values = { operation: StockMove['operation']; quantity: string; reason?: string };
+/** How the quantity's text is read: the record's own quantity field (a whole number, in its range). */
+const QUANTITY = numberOptions(sparePartRecord.fields.quantity);
 const SHOWN = ['quantity', 'reason'] as const;
 
 /**
@@ -29,7 +32,11 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
   const [failure, setFailure] = useState<unknown>(null);
   const label = (field: string) => t(`${sparePartRecord.name}.fields.${field}`);
 
-  const submit = async ({ operation, quantity, reason }: Values) => {
+  const submit = async ({ operation, quantity: typed, reason }: Values) => {
+    // The form's rule has read it already (1e3 is refused at the field, never read as 1000).
+    const read = readTyped(typed, QUANTITY);
+    if (!read.ok || read.value === null) return;
+    const quantity = read.value;
     setRefused(null);
     setFailure(null);
     try {
@@ -80,8 +87,13 @@ export function StockMoveForm({ part }: { part: CentreRecord }) {
             ]}
           />
         </Form.Item>
-        <Form.Item name="quantity" label={label('quantity')} rules={fieldRules(sparePartRecord, 'quantity', 'create')}>
-          <InputNumber className="pnc-full" />
+        <Form.Item
+          name="quantity"
+          label={label('quantity')}
+          rules={[...fieldRules(sparePartRecord, 'quantity', 'create'), numberRule(t, QUANTITY)]}
+          validateTrigger="onBlur"
+        >
+          <NumberInput options={QUANTITY} className="pnc-full" />
         </Form.Item>
         <Form.Item
           name="reason"
