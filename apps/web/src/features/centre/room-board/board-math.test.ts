@@ -51,14 +51,16 @@ describe('room board geometry', () => {
     expect(barFor({ start_date: '2026-12-01', end_date: null }, from)).toMatchObject({ start: 16, span: 44, clippedEnd: true });
   });
 
-  it('classes stays as current, upcoming or ended', () => {
+  it('classes stays by their status, never by their dates', () => {
     const today = '2026-11-22';
-    expect(stayStatus({ start_date: '2026-11-01', end_date: '2026-11-29' }, today)).toBe('current');
-    expect(stayStatus({ start_date: '2026-12-01', end_date: '2026-12-29' }, today)).toBe('upcoming');
-    expect(stayStatus({ start_date: '2026-11-01', end_date: '2026-11-22' }, today)).toBe('ended');
-    expect(stayStatus({ start_date: '2026-11-01', end_date: '2026-11-29', checked_out_at: '2026-11-20T03:00:00Z' }, today)).toBe(
-      'ended',
-    );
+    const stay = { start_date: '2026-11-01', end_date: '2026-11-29' };
+    expect(stayStatus({ ...stay, status: 'in_house' }, today)).toBe('current');
+    // Booked and due, but she has not arrived: not shown as in house.
+    expect(stayStatus({ ...stay, status: 'booked' }, today)).toBe('booked');
+    expect(stayStatus({ start_date: '2026-12-01', status: 'booked' }, today)).toBe('upcoming');
+    expect(stayStatus({ ...stay, status: 'checked_out', checked_out_at: '2026-11-20T03:00:00Z' }, today)).toBe('ended');
+    // An in-house stay past its planned end is still in house until checkout.
+    expect(stayStatus({ start_date: '2026-11-01', status: 'in_house' }, '2026-12-30')).toBe('current');
   });
 
   it('groups rooms by floor, numbers in order', () => {

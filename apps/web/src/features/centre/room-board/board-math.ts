@@ -44,15 +44,19 @@ export function barFor(stay: { start_date: string; end_date: string | null }, fr
   return { start, span: end - start, clippedStart: rawStart < 0, clippedEnd: rawEnd > days };
 }
 
-type StayStatus = 'current' | 'upcoming' | 'ended';
+type StayStatus = 'current' | 'booked' | 'upcoming' | 'ended';
 
-/** A stay relative to today: ended once checked out or past its end date. */
+/**
+ * A stay's colour on the board, read from its status, never from its dates: in house is current, checked out is
+ * ended; a booking is upcoming until its first day, then booked (due, the mother not arrived yet).
+ */
 export function stayStatus(
-  stay: { start_date: string; end_date: string | null; checked_out_at?: string | null },
+  stay: { start_date: string; status?: string | null; checked_out_at?: string | null },
   today: string,
 ): StayStatus {
-  if (stay.checked_out_at || (stay.end_date && stay.end_date <= today)) return 'ended';
-  return stay.start_date > today ? 'upcoming' : 'current';
+  if (stay.status === 'in_house') return 'current';
+  if (stay.status === 'checked_out' || stay.checked_out_at) return 'ended';
+  return stay.start_date > today ? 'upcoming' : 'booked';
 }
 
 /** Rooms grouped by floor (floors ascending, rooms by number within a floor). */

@@ -15,8 +15,34 @@ const rooms = [
   { id: 4, number: '201', floor: 2, room_type: 1, status: 'occupied' },
 ];
 const stays = [
-  { id: 7, mother: 11, room: 4, start_date: addDays(today, -3), end_date: addDays(today, 10), checked_out_at: null },
-  { id: 8, mother: 12, room: 3, start_date: addDays(today, 2), end_date: addDays(today, 30), checked_out_at: null },
+  {
+    id: 7,
+    mother: 11,
+    room: 4,
+    start_date: addDays(today, -3),
+    end_date: addDays(today, 10),
+    checked_out_at: null,
+    status: 'in_house',
+  },
+  {
+    id: 8,
+    mother: 12,
+    room: 3,
+    start_date: addDays(today, 2),
+    end_date: addDays(today, 30),
+    checked_out_at: null,
+    status: 'booked',
+  },
+  // Booked and due since yesterday, but she has not arrived: shown as booked, not in house.
+  {
+    id: 10,
+    mother: 12,
+    room: 1,
+    start_date: addDays(today, -1),
+    end_date: addDays(today, 5),
+    checked_out_at: null,
+    status: 'booked',
+  },
 ];
 const mothers = [
   { id: 11, name: '林怡君' },
@@ -54,6 +80,7 @@ describe('the room board', () => {
     // thirteen nights (the departure day is not a night in the room).
     expect(current.style.gridColumn).toBe('6 / span 13');
     expect(within(within(board).getByTestId('board-room-202')).getByTestId('board-stay')).toHaveClass('pnc-stay-upcoming');
+    expect(within(within(board).getByTestId('board-room-310')).getByTestId('board-stay')).toHaveClass('pnc-stay-booked');
   });
 
   it('draws the first screen of rooms at once and every other room after it, each in its place', async () => {

@@ -91,7 +91,7 @@ export default function RoomBoard() {
           <span className="pnc-board-range">{t('board.range', { from, to: addDays(from, BOARD_DAYS - 1) })}</span>
         </Space>
         <div className="pnc-board-legend" role="group" aria-label={t('board.legend')}>
-          {(['current', 'upcoming', 'ended'] as const).map((s) => (
+          {(['current', 'booked', 'upcoming', 'ended'] as const).map((s) => (
             <span key={s} className="pnc-legend-item">
               <i className={`pnc-legend-swatch pnc-stay-${s}`} aria-hidden />
               {t(`board.status.${s}`)}
