@@ -55,9 +55,13 @@ describe.each(engines)('stay transitions on %s', (engine) => {
     const stays = await get(`mom_living_record/?mother=${m.id}&status=in_house`);
     expect(stays.count).toBe(1);
     expect((await get(`mother/${m.id}/`)).current_room).toBe(to.number);
-    // The day's page lists her once, in the new room.
+    // The day's page lists her once in the house, in the new room; arrival and departure say their status.
     const day = await get('today/');
-    expect(JSON.stringify(day).split(`"mother":${m.id},`).length - 1).toBeLessThanOrEqual(1);
+    const mine = (list: { mother: { id: number }; room: { id: number }; status: string }[]) =>
+      list.filter((x) => x.mother.id === m.id).map((x) => [x.room.id, x.status]);
+    expect(mine(day.in_house)).toEqual([[to.id, 'in_house']]);
+    expect(mine(day.departures)).toEqual([[r.id, 'checked_out']]);
+    expect(mine(day.arrivals)).toEqual([[to.id, 'in_house']]);
     // The ended stay is no longer in house: a second move of it is refused.
     const again = await changeRoom(s.id, { room: (await make.create(room, { status: 'available' })).id });
     expect(again.statusCode).toBe(409);

@@ -53,6 +53,7 @@ export async function readToday(db: DbOrTrx, date: string, now = nowIso()): Prom
     room: { id: Number(s.room_id), number: s.number },
     start_date: s.start_date,
     end_date: s.end_date,
+    status: s.status as TodayStay['status'],
   });
   // In the house: checked in and not yet out (the stay's lifecycle), whatever its dates say.
   const inHouse = stays.filter((s) => s.status === 'in_house');

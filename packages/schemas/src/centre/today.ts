@@ -13,6 +13,8 @@ export const TodayStay = z.object({
   room: RoomRef,
   start_date: z.string(),
   end_date: z.string(),
+  /** The stay's status: an arrival may be booked (not come yet) or in house, a departure in house or checked out. */
+  status: z.enum(['booked', 'in_house', 'checked_out']),
 });
 
 /**

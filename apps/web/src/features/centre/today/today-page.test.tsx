@@ -17,9 +17,10 @@ const day = {
       room: { id: 4, number: '302' },
       start_date: '2026-11-25',
       end_date: '2026-12-23',
+      status: 'booked' as const,
     },
   ],
-  in_house: [{ id: 71, mother, room, start_date: '2026-11-20', end_date: '2026-12-18' }],
+  in_house: [{ id: 71, mother, room, start_date: '2026-11-20', end_date: '2026-12-18', status: 'in_house' as const }],
   nursery: [{ baby: { id: 21, name: '小安' }, mother, room }],
   rooming_in: [{ id: 5, baby: { id: 22, name: '小樂' }, mother, room, start_at: '2026-11-25T01:00:00.000Z' }],
   rooms_to_clean: [{ id: 9, number: '309' }],
@@ -56,15 +57,17 @@ const box = (id: string) => screen.getByTestId(`today-${id}`);
 
 describe('the Today page', () => {
   it.each([
-    ['tw', '今日入住（1）', '今日退房（0）', '總分 15', '沒有', '已通報'],
-    ['en', 'Arriving today (1)', 'Leaving today (0)', 'total 15', 'None', 'Reported'],
+    ['tw', '今日入住（1）', '今日退房（0）', '總分 15', '沒有', '已通報', '已預約'],
+    ['en', 'Arriving today (1)', 'Leaving today (0)', 'total 15', 'None', 'Reported', 'Booked'],
   ] as const)(
     'in %s shows each part of the day with its count, linking every line to its record',
-    async (lang, arrivals, departures, epds, none, reported) => {
+    async (lang, arrivals, departures, epds, none, reported, booked) => {
       mockFetch({ 'GET /api/today/': { status: 200, body: day } });
       await renderCentrePage(<TodayPage />, { path: '/centre/today', lang });
       expect(await screen.findByText(arrivals, {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(within(box('arrivals')).getByRole('link', { name: '鄭品妍' })).toHaveAttribute('href', '/centre/r/mother/12');
+      // An arrival says whether she has come yet.
+      expect(within(box('arrivals')).getByTestId('today-stay-status')).toHaveTextContent(booked);
       expect(within(box('departures')).getByText(departures)).toBeInTheDocument();
       expect(within(box('departures')).getByText(none)).toBeInTheDocument();
       expect(within(box('in-house')).getByText('301')).toBeInTheDocument();

@@ -51,7 +51,10 @@ export default function TodayPage() {
   const stay = (s: TodayStay) => (
     <>
       <span className="pnc-today-room">{s.room.number}</span> {motherLink(s.mother)}{' '}
-      <span className="pnc-muted">{t('today.stayDates', { from: s.start_date, to: s.end_date })}</span>
+      <span className="pnc-muted">{t('today.stayDates', { from: s.start_date, to: s.end_date })}</span>{' '}
+      <span className="pnc-status" data-testid="today-stay-status">
+        {t(`today.stayStatus.${s.status}`)}
+      </span>
     </>
   );
   // A newborn milestone due or overdue: what, for which baby (to the baby dashboard), by when; gone once recorded.
