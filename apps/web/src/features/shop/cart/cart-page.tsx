@@ -1,5 +1,5 @@
 import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, InputNumber, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,6 +13,7 @@ import { Pill } from '../components/pill';
 import { formatMoney } from '../../../lib/money';
 import { useLoginGate } from '../use-login-gate';
 import { useShopApi } from '../use-shop-page';
+import { CartQuantity } from './cart-quantity';
 import { lineVariantName, summarizeCart, type CartRow } from './cart-summary';
 import { DroppedNotice, droppedLinesSeen, useCartCleanup } from './dropped-lines';
 import { FreeShippingGap } from './free-shipping-gap';
@@ -158,16 +159,7 @@ function CartLine({ row, onQuantity, onRemove }: { row: CartRow; onQuantity: (n:
           </Pill>
         )}
       </div>
-      <InputNumber
-        aria-label={t('cart.quantityOf', { name })}
-        min={1}
-        max={Math.max(1, Math.min(999, stock ?? 999))}
-        precision={0}
-        value={row.entry.quantity}
-        onChange={(value) => value && onQuantity(value)}
-        className="pnc-cart-qty"
-        style={{ width: 90 }}
-      />
+      <CartQuantity label={t('cart.quantityOf', { name })} quantity={row.entry.quantity} stock={stock} onQuantity={onQuantity} />
       <span className="pnc-cart-line-total">{row.priced ? formatMoney(row.priced.subtotal) : ''}</span>
       <Button
         type="text"
