@@ -5,6 +5,7 @@ import { room } from '@pnc/schemas/centre/room';
 import { addDays, todayTaipei } from '../src/centre/care-time';
 import { maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
+import { resourceByName } from '@pnc/schemas/centre/resources';
 
 /** A stay's transitions: change room, delete refused once in house, one in-house stay per mother. */
 describe.each(engines)('stay transitions on %s', (engine) => {
@@ -39,6 +40,14 @@ describe.each(engines)('stay transitions on %s', (engine) => {
   it('changes room in one action: the old stay ends today, the next runs to the planned end, rooms follow', async () => {
     const { r, m, s } = await inHouse();
     const to = await make.create(room, { status: 'available' });
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const b = await make.create(resourceByName('baby')!, {
+      mother: m.id,
+      name: '換房寶寶',
+      birth_at: hourAgo,
+      birth_weight_g: 3000,
+    });
+    await make.create(resourceByName('baby_mom_rooming_in_record')!, { baby: b.id, start_at: hourAgo, end_at: null });
     const res = await changeRoom(s.id, { room: to.id, reason: '冷氣故障' });
     expect(res.statusCode, res.body).toBe(200);
     const { ended, started } = res.json();
@@ -62,6 +71,9 @@ describe.each(engines)('stay transitions on %s', (engine) => {
     expect(mine(day.in_house)).toEqual([[to.id, 'in_house']]);
     expect(mine(day.departures)).toEqual([[r.id, 'checked_out']]);
     expect(mine(day.arrivals)).toEqual([[to.id, 'in_house']]);
+    // Her baby rooming in is in the new room with her.
+    const rooming = (day.rooming_in as { baby: { id: number }; room: { id: number } }[]).filter((x) => x.baby.id === b.id);
+    expect(rooming.map((x) => x.room.id)).toEqual([to.id]);
     // The ended stay is no longer in house: a second move of it is refused.
     const again = await changeRoom(s.id, { room: (await make.create(room, { status: 'available' })).id });
     expect(again.statusCode).toBe(409);
