@@ -137,6 +137,8 @@ export const fieldErrorCodes = [
   'below_min',
   'above_max',
   'too_many_digits',
+  // A phone that is not a Taiwanese number with its area code or 09, nor another country's with its + (phone.ts).
+  'not_a_phone',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

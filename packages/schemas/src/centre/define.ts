@@ -11,6 +11,7 @@ import {
   type ResourceDefinition,
 } from './define-spec';
 import { isClinicalRecord } from './health-data';
+import { PHONE_REFUSAL, phoneSearchText } from '../phone';
 import { isNationalId, isPhone, normaliseNationalId, normalisePhone } from './tw-identity';
 
 /**
@@ -83,8 +84,7 @@ function fieldInput(f: FieldSpec): z.ZodType {
       s = s.max(f.max ?? (f.type === 'text' ? 200 : 5000));
       if (f.required) s = s.min(Math.max(1, f.min ?? 1), 'required');
       else if (f.min) s = s.min(f.min);
-      if (f.format === 'phone')
-        return s.refine(isPhone, 'not a phone number: 7 to 15 digits (spaces and dashes allowed)').transform(normalisePhone);
+      if (f.format === 'phone') return s.refine(isPhone, PHONE_REFUSAL).transform(normalisePhone);
       if (f.format === 'national_id')
         return s.refine(isNationalId, 'not a valid national ID or resident certificate number').transform(normaliseNationalId);
       return s;
@@ -226,10 +226,11 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
         break;
       }
       case 'contains':
-        // A phone is found with or without the separators typed: they are dropped as they were when it was stored.
+        // A phone is found however it is typed (+886 912 345 678 finds 0912-345-678): the search reads it as a phone
+        // was read when it was stored (phone.ts).
         query[flt.field] =
           def.fields[flt.field]?.format === 'phone'
-            ? z.string().max(200).transform(normalisePhone).optional()
+            ? z.string().max(200).transform(phoneSearchText).optional()
             : z.string().max(200).optional();
         break;
       case 'range': {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { displayPhone, isNationalId, isPhone, normaliseNationalId, normalisePhone, withCheckDigit } from './tw-identity';
 
 describe('Taiwanese phone numbers', () => {
-  it('are stored as digits, whatever separators were typed', () => {
+  it('are stored as digits in national form, whatever separators or prefix were typed', () => {
     expect(normalisePhone('0912-345-678')).toBe('0912345678');
     expect(normalisePhone(' 0912 345 678 ')).toBe('0912345678');
     expect(normalisePhone('(02) 2345.6789')).toBe('0223456789');
-    expect(normalisePhone('+886 912-345-678')).toBe('+886912345678');
+    expect(normalisePhone('+886 912-345-678')).toBe('0912345678');
   });
 
   it('read back as people write them: a mobile grouped, any other as stored', () => {
@@ -15,9 +15,10 @@ describe('Taiwanese phone numbers', () => {
     expect(displayPhone('+886912345678')).toBe('+886912345678');
   });
 
-  it('must be 7 to 15 digits, with a + only in front', () => {
+  it('must be a Taiwanese number with its area code, or another country with its + in front', () => {
     expect(isPhone('0912-345-678')).toBe(true);
     expect(isPhone('+886912345678')).toBe(true);
+    expect(isPhone('+819012345678')).toBe(true);
     expect(isPhone('091234')).toBe(false);
     expect(isPhone('0912-345-67a')).toBe(false);
     expect(isPhone('0912+345678')).toBe(false);

@@ -3,16 +3,16 @@
  * input of the fields that declare a format) and the web form (the same check before a request is sent).
  */
 
-/** The separators people type inside a phone number: spaces, dashes, dots and brackets. */
-const PHONE_SEPARATORS = /[\s\-–—.()（）]/g;
+import { canonicalPhone, isPhoneNumber } from '../phone';
 
-/** A phone number as stored: an optional leading + and 7 to 15 digits (E.164 allows at most 15). */
-const STORED_PHONE = /^\+?\d{7,15}$/;
+/**
+ * A phone as stored (phone.ts reads it): 0912-345-678, +886 912 345 678 and 886-912-345-678 become 0912345678,
+ * (02) 2345.6789 becomes 0223456789.
+ */
+export const normalisePhone = canonicalPhone;
 
-/** 0912-345-678, 0912 345 678 and (02) 2345.6789 become 0912345678 and 0223456789. */
-export const normalisePhone = (value: string) => value.trim().replace(PHONE_SEPARATORS, '');
-
-export const isPhone = (value: string) => STORED_PHONE.test(normalisePhone(value));
+/** A Taiwanese number with its area code or 09, or another country's with its + (phone.ts). */
+export const isPhone = isPhoneNumber;
 
 /** A stored phone as people read it: a Taiwan mobile (09 and eight digits) as 0912-345-678, any other as stored. */
 export const displayPhone = (stored: string) => {

@@ -3,11 +3,11 @@ import { Attributes } from './item';
 
 /** One cart entry (spec: items indexed by a key). */
 export const CartEntry = z.object({
-  item_id: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(999),
+  item_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(999),
   attributes: Attributes.default({}),
   /** the chosen variant (size, colour…): required for an item with variants, refused for any other item's. */
-  variant_id: z.coerce.number().int().positive().optional(),
+  variant_id: z.number().int().positive().optional(),
 });
 export type CartEntry = z.infer<typeof CartEntry>;
 

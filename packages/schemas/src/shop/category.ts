@@ -25,17 +25,17 @@ export const CategoryNode: z.ZodType<CategoryNode> = Category.extend({
   },
 }).meta({ id: 'CategoryNode' });
 
-/** Spec: an object-valued field may arrive as the whole object; the server keeps its id. */
-export const RefId = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ id: z.number().int().positive() }).transform((o) => o.id),
-]);
+/**
+ * Spec: an object-valued field may arrive as the whole object; the server keeps its id. The id is a JSON number:
+ * "7", [7], "0x10" or false is refused, never read as one.
+ */
+export const RefId = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).transform((o) => o.id)]);
 
 export const CategoryCreate = z.object({
   name_tw: z.string().trim().min(1).max(100),
   name_en: z.string().trim().max(100).default(''),
   parent_id: RefId.nullable().default(null),
-  sort_order: z.coerce.number().int().min(-10000).max(10000).default(0),
+  sort_order: z.number().int().min(-10000).max(10000).default(0),
   image_url: z.string().trim().max(URL_MAX).default(''),
 });
 export type CategoryCreate = z.infer<typeof CategoryCreate>;
@@ -44,7 +44,7 @@ export const CategoryUpdate = z.object({
   name_tw: CategoryCreate.shape.name_tw.optional(),
   name_en: z.string().trim().max(100).optional(),
   parent_id: RefId.nullable().optional(),
-  sort_order: z.coerce.number().int().min(-10000).max(10000).optional(),
+  sort_order: z.number().int().min(-10000).max(10000).optional(),
   image_url: z.string().trim().max(URL_MAX).optional(),
 });
 export type CategoryUpdate = z.infer<typeof CategoryUpdate>;

@@ -38,9 +38,10 @@ const fields = {
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9._-]+$/, 'bad_character'),
-  price: z.coerce.number().int().min(0).max(10_000_000).nullable(),
-  stock: z.coerce.number().int().min(0).max(1_000_000),
-  sort_order: z.coerce.number().int().min(0).max(10_000),
+  // JSON numbers only (null: the item's price); a string, array or boolean is refused, never read as a number.
+  price: z.number().int().min(0).max(10_000_000).nullable(),
+  stock: z.number().int().min(0).max(1_000_000),
+  sort_order: z.number().int().min(0).max(10_000),
   is_active: z.boolean(),
 };
 

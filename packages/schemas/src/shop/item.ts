@@ -47,9 +47,10 @@ const fields = {
   name_en: z.string().trim().max(200),
   description_tw: z.string().max(20000),
   description_en: z.string().max(20000),
-  price: z.coerce.number().int().min(0).max(10_000_000),
+  // Numbers in a body are JSON numbers: null, "", [], false, "0x10" or [7] is refused at its field, never read as one.
+  price: z.number().int().min(0).max(10_000_000),
   currency: Currency,
-  stock: z.coerce.number().int().min(0).max(1_000_000),
+  stock: z.number().int().min(0).max(1_000_000),
   images: z.array(z.string().trim().min(1).max(URL_MAX)).max(20),
   is_active: z.boolean(),
   is_featured: z.boolean(),

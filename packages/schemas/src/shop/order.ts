@@ -167,8 +167,8 @@ export const CardPaymentBody = z.object({
     .string()
     .trim()
     .regex(/^[\d ]{12,23}$/, 'card number must be 12 to 19 digits'),
-  exp_month: z.coerce.number().int().min(1).max(12).optional(),
-  exp_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  exp_month: z.number().int().min(1).max(12).optional(),
+  exp_year: z.number().int().min(2000).max(2100).optional(),
   cvc: z
     .string()
     .regex(/^\d{3,4}$/)

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { Id } from '@pnc/schemas/common';
+import { BodyId, Id } from '@pnc/schemas/common';
 import { Cart, CartBody, type CartEntry } from '@pnc/schemas/shop/cart';
 import { Item } from '@pnc/schemas/shop/item';
 import type { Db } from '../../db/connect';
@@ -69,7 +69,7 @@ export async function accountShopRoutes(fastify: FastifyInstance) {
         security,
         tags,
         summary: 'Add an item to my favorites (adding it twice is fine)',
-        body: z.object({ item_id: Id }),
+        body: z.object({ item_id: BodyId }),
         response: { 201: Item },
       },
     },
