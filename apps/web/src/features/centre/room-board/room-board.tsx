@@ -17,11 +17,19 @@ import { ApiErrorAlert } from '../resource/api-error';
 import { useToastAction } from '../paged-list/use-toast-action';
 import { RefText, StatusTag } from '../resource/display';
 import { useCentreListQuery, useRoomReadyMutation } from '../resource/resource-api';
+import { ChangeRoomButton } from './change-room-button';
 import { addDays, barFor, BOARD_DAYS, boardDays, boardStart, byFloor, stayStatus } from './board-math';
 
 type Room = CentreRecord & { number: string; floor: number; status: string; room_type: number };
 type Repair = CentreRecord & { room: number; issue: string; status: string };
-type Stay = CentreRecord & { mother: number; room: number; start_date: string; end_date: string; checked_out_at: string | null };
+type Stay = CentreRecord & {
+  mother: number;
+  room: number;
+  start_date: string;
+  end_date: string;
+  status?: string;
+  checked_out_at: string | null;
+};
 
 /** Rooms drawn on the board's first pass: a phone's or laptop's first screen of the board (40 px a row). */
 export const FIRST_ROOMS = 12;
@@ -136,6 +144,7 @@ const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, open
   const days = useMemo(() => boardDays(from), [from]);
   const todayIndex = days.indexOf(today);
   const roomCount = floors.reduce((n, f) => n + f.rooms.length, 0);
+  const allRooms = useMemo(() => floors.flatMap((f) => f.rooms), [floors]);
   const [complete, setComplete] = useState(roomCount <= FIRST_ROOMS);
   useEffect(() => {
     if (complete) return;
@@ -176,6 +185,17 @@ const BoardGrid = memo(function BoardGrid({ floors, stayByRoom, motherById, open
                   <span className="pnc-board-room-no">{room.number}</span>
                   <StatusTag resource="room" value={room.status} />
                   {room.status === 'cleaning' && <ReadyButton room={room} />}
+                  {(stayByRoom.get(room.id) ?? [])
+                    .filter((s) => s.status === 'in_house')
+                    .map((s) => (
+                      <ChangeRoomButton
+                        key={s.id}
+                        stay={s}
+                        from={room}
+                        rooms={allRooms}
+                        motherName={(motherById.get(s.mother)?.name as string | undefined) ?? `#${s.mother}`}
+                      />
+                    ))}
                   {openRepairs.get(room.id)?.map((issue) => (
                     <span key={issue} className="pnc-board-repair" data-testid="board-repair">
                       {t('board.repair', { issue })}
