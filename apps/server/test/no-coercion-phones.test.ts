@@ -46,6 +46,17 @@ describe.each(engines)('no coercion and phones on %s', (engine) => {
     expect(again.json()).toMatchObject({ price: 250, stock: 3 });
   });
 
+  it('refuses a medication dose above its unit ceiling, never clamping it', async () => {
+    const mother = await auth.as.staff('POST', '/api/mother/', { name: '王小華', phone: '0922-111-333' });
+    const base = { mother: mother.json().id, drug: 'Paracetamol', route: 'oral', given_at: '2026-01-05T08:00:00+08:00' };
+    const huge = await auth.as.staff('POST', '/api/mom_medication_record/', { ...base, dose: 50_000, dose_unit: 'g' });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().fields.dose).toEqual(['too_big:100']);
+    const fine = await auth.as.staff('POST', '/api/mom_medication_record/', { ...base, dose: 500, dose_unit: 'mg' });
+    expect(fine.statusCode, fine.body).toBe(201);
+    expect(fine.json().dose).toBe(500);
+  });
+
   it('stores a phone in one form, finds it however typed, and sees a duplicate across forms', async () => {
     const made = await auth.as.staff('POST', '/api/mother/', { name: '林怡君', phone: '0912-345-678' });
     expect(made.statusCode, made.body).toBe(201);

@@ -6,9 +6,31 @@ const doseUnits = ['mg', 'g', 'mcg', 'ml', 'tablet', 'capsule', 'drop', 'unit', 
 /** How it was given. */
 const medicationRoutes = ['oral', 'iv', 'im', 'sc', 'topical', 'rectal', 'vaginal', 'sublingual', 'inhaled'] as const;
 
-/** A dose is more than nothing: `not_positive` on a dose of 0 or less (the definition's ranges are inclusive). */
+/**
+ * The most one dose can plausibly be, in its unit: a dose above it is a typing slip (50,000 g) and is refused with
+ * `too_big:<most>`, never clamped. Generous on purpose: a high but real dose (50,000 IU of vitamin D) passes.
+ */
+export const doseCeilings: Readonly<Record<(typeof doseUnits)[number], number>> = {
+  mg: 10_000,
+  g: 100,
+  mcg: 100_000,
+  ml: 1_000,
+  tablet: 20,
+  capsule: 20,
+  drop: 100,
+  unit: 100_000,
+  iu: 1_000_000,
+};
+
+/**
+ * A dose is more than nothing (`not_positive` on 0 or less; the definition's ranges are inclusive) and no more than
+ * its unit's ceiling (`too_big:<most>`).
+ */
 export function medicationFieldErrors(row: Record<string, unknown>): Record<string, string[]> {
-  return typeof row.dose === 'number' && !(row.dose > 0) ? { dose: ['not_positive'] } : {};
+  if (typeof row.dose !== 'number') return {};
+  if (!(row.dose > 0)) return { dose: ['not_positive'] };
+  const most = doseCeilings[row.dose_unit as keyof typeof doseCeilings];
+  return most !== undefined && row.dose > most ? { dose: [`too_big:${most}`] } : {};
 }
 
 /**
