@@ -148,5 +148,22 @@ describe.each(engines)('stay transitions on %s', (engine) => {
     });
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().fields).toEqual({ checkin_at: ['in_future'] });
+
+    // Another mother's contract is refused at its field with a stable code.
+    const r2 = await make.create(room, { status: 'available' });
+    await auth.as.staff('POST', '/api/mom_living_record/', {
+      mother: fresh.id,
+      room: r2.id,
+      start_date: today,
+      end_date: addDays(today, 3),
+    });
+    const theirs = await make.create(contract, { mother: m.id });
+    const wrong = await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: fresh.id,
+      contract: theirs.id,
+      checkin_at: `${today}T00:01:00+08:00`,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ contract: ['not_hers'] });
   });
 });

@@ -139,6 +139,8 @@ export const fieldErrorCodes = [
   'too_many_digits',
   // A phone that is not a Taiwanese number with its area code or 09, nor another country's with its + (phone.ts).
   'not_a_phone',
+  // A record named that belongs to another mother (a check-in's contract).
+  'not_hers',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

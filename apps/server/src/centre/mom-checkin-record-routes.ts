@@ -63,7 +63,7 @@ export const checkinHooks: ResourceHooks = {
     let cq = trx.selectFrom('contract').select(['id', 'mother', 'status']).where('mother', '=', row.mother);
     cq = row.contract != null ? cq.where('id', '=', row.contract) : cq.where('status', '=', 'reserved').orderBy('expected_date');
     const contract = (await cq.executeTakeFirst()) as { id: number; mother: number; status: string } | undefined;
-    if (row.contract != null && !contract) throw invalid({ contract: ["not this mother's contract"] });
+    if (row.contract != null && !contract) throw invalid({ contract: ['not_hers'] }, "The contract is another mother's.");
     if (contract && contract.status !== 'reserved')
       throw conflict('contract_not_reserved', `The contract is ${contract.status}, not reserved.`, {
         contract: [contract.status],
