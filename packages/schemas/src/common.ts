@@ -141,6 +141,8 @@ export const fieldErrorCodes = [
   'not_a_phone',
   // A record named that belongs to another mother (a check-in's contract).
   'not_hers',
+  // A clinical record with no value recorded, only its links, time, author and note (observations.ts).
+  'no_observation',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

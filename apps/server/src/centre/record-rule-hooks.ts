@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
+import { hasObservation, observationFieldErrors, observationFields } from '@pnc/schemas/centre/observations';
 import { hasRecordRules, recordFieldErrors, ruleInputs } from '@pnc/schemas/centre/record-rules';
 import { invalid } from '../lib/errors';
 import type { ResourceHooks, Row } from './repository';
@@ -9,16 +10,20 @@ import type { ResourceHooks, Row } from './repository';
  * body, an update's changes over the record as it was. Any field error refuses the write (400 on those fields,
  * nothing written); the definition's own beforeWrite runs after. Reads never run them, so rows written before a
  * rule stay readable as they are, and editable where the edit leaves the rule's values as they were (ruleInputs).
+ * A clinical observation records at least one value (observations.ts: `no_observation`); an update of a record
+ * stored without one is not refused for it.
  */
 export function withRecordRules(def: ResourceDefinition, hooks: ResourceHooks | undefined): ResourceHooks | undefined {
-  if (!hasRecordRules(def)) return hooks;
+  if (!hasRecordRules(def) && observationFields(def).length === 0) return hooks;
   return {
     ...hooks,
     async beforeWrite(trx, row, id, query) {
-      const errors = recordFieldErrors(def, row);
+      const errors = { ...recordFieldErrors(def, row), ...observationFieldErrors(def, row) };
       if (Object.keys(errors).length && id !== undefined) {
         // An update that leaves a rule's values as the stored record had them is not refused for what it already broke.
         const stored = (await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+        if (stored && !hasObservation(def, stored))
+          for (const field of Object.keys(observationFieldErrors(def, row))) delete errors[field];
         const before = stored ? recordFieldErrors(def, stored) : {};
         const same = (k: string) => String(stored?.[k] ?? null) === String(row[k] ?? null);
         for (const field of Object.keys(errors))
