@@ -1,4 +1,5 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import { hasObservation, observationErrorField } from '@pnc/schemas/centre/observations';
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
@@ -152,6 +153,13 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
       if (e instanceof NumberFieldError) form.setFields([{ name: e.field, errors: [fieldErrorText(t, e.note)] }]);
       return;
     }
+    // A clinical observation records at least one value (an edit of a record stored without one is let through):
+    // said at the form before any round trip.
+    if (!hasObservation(def, { ...record, ...body }) && (!record || hasObservation(def, record))) {
+      setExisting(null);
+      setError(fieldErrorText(t, 'no_observation'));
+      return;
+    }
     await send(body);
   };
 
@@ -176,7 +184,9 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
         form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n)) })));
         if (named[0]) form.scrollToField(named[0][0]);
         if (named.length > 0 && named.length === Object.keys(e.fields ?? {}).length) return;
-        setError(errorText(t, e));
+        // A refusal of the record as a whole (no observation) is said in its own words above the fields.
+        const whole = e.fields?.[observationErrorField]?.find(isFieldErrorCode);
+        setError(whole ? fieldErrorText(t, whole) : errorText(t, e));
         return;
       }
       // Any other refusal (a taken room, a value already used…) is said once, in the page's or the code's
