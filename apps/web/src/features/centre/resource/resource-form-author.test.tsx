@@ -22,7 +22,12 @@ describe.each([
         'POST /api/mom_caring_record/': { status: 201, body: { id: 5 } },
       });
       await renderCentrePage(
-        <ResourceForm def={momCaringRecord} fixed={{ mother: 3 }} defaults={{ recorded_at: '2026-03-04T00:30:00.000Z' }} />,
+        // A value recorded: a nursing record of none is refused at the form (observations.ts).
+        <ResourceForm
+          def={momCaringRecord}
+          fixed={{ mother: 3 }}
+          defaults={{ recorded_at: '2026-03-04T00:30:00.000Z', pulse: 80 }}
+        />,
         { lang },
       );
       const nurse = screen.getByTestId('author-nurse');
