@@ -56,6 +56,39 @@ describe('the category form', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reads a full-width order 「３」 as 3 and refuses 1e3 at the field, in English', async () => {
+    const { calls } = mockFetch({ 'POST /api/categories/': { status: 201, body: node(9, 'Gifts') } });
+    const saved = renderForm();
+    fireEvent.change(screen.getByLabelText('Chinese name'), { target: { value: '禮盒' } });
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: '1e3' } });
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Enter a number (e.g. 38.6).')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: '３' } });
+    fireEvent.blur(screen.getByLabelText('Order'));
+    expect(screen.getByLabelText('Order')).toHaveValue('3');
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({ sort_order: 3 });
+  });
+
+  it('refuses an order out of range in Chinese, never bringing it into range', async () => {
+    await i18n.changeLanguage('tw');
+    try {
+      const { calls } = mockFetch({});
+      renderForm();
+      fireEvent.change(screen.getByLabelText('中文名稱'), { target: { value: '禮盒' } });
+      fireEvent.change(screen.getByLabelText('排序'), { target: { value: '２００００' } });
+      fireEvent.blur(screen.getByLabelText('排序'));
+      expect(await screen.findByText('不能大於 10000。')).toBeInTheDocument();
+      expect(screen.getByLabelText('排序')).toHaveValue('２００００');
+      expect(calls).toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("puts the server's refusal of a parent on the parent field", async () => {
     mockFetch({
       'PUT /api/categories/2/': {

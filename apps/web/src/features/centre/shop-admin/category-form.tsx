@@ -1,9 +1,11 @@
 import type { Category, CategoryNode } from '@pnc/schemas/shop/category';
-import { Form, Input, InputNumber, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { NumberInput, numberRule } from '../../../components/number-input';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
+import { CATEGORY_ORDER, typedNumber } from './number-fields';
 import { SaveForm } from './save-form';
 import { type CategoryBody, useSaveCategoryMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
@@ -38,7 +40,12 @@ export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
   const label = (f: (typeof FIELDS)[number]) => t(`category.fields.${f}`);
 
   const send = async (v: CategoryBody) => {
-    const body = { ...v, name_en: v.name_en ?? '', parent_id: v.parent_id ?? null, sort_order: v.sort_order ?? 0 };
+    const body = {
+      ...v,
+      name_en: v.name_en ?? '',
+      parent_id: v.parent_id ?? null,
+      sort_order: typedNumber(v.sort_order, CATEGORY_ORDER) ?? 0,
+    };
     onSaved(await save({ id: category?.id, body }).unwrap());
   };
 
@@ -66,8 +73,13 @@ export function CategoryForm({ category, tree, onSaved, onCancel }: Props) {
           treeData={categoryOptions(tree, lang, category?.id)}
         />
       </Form.Item>
-      <Form.Item name="sort_order" label={label('sort_order')} extra={t('category.sortHint')}>
-        <InputNumber className="pnc-full" />
+      <Form.Item
+        name="sort_order"
+        label={label('sort_order')}
+        extra={t('category.sortHint')}
+        rules={[numberRule(t, CATEGORY_ORDER)]}
+      >
+        <NumberInput options={CATEGORY_ORDER} className="pnc-full" />
       </Form.Item>
     </SaveForm>
   );

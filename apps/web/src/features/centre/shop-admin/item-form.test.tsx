@@ -100,6 +100,24 @@ describe('the item form', { timeout: 60_000 }, () => {
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toMatchObject({ images: [], price: 890 });
   });
 
+  it('reads full-width price and stock, and refuses a stock of 1e3 or 1,200 at its field', async () => {
+    const { calls } = mockFetch({ 'POST /api/items/': { status: 201, body: { ...item, id: 9 } } });
+    const saved = renderForm();
+    fireEvent.change(screen.getByLabelText('Chinese name'), { target: { value: '溢乳墊' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '３５０' } });
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '1e3' } });
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Enter a number (e.g. 38.6).')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '1,200' } });
+    expect(await screen.findByText('Leave out thousands separators (e.g. 1200).')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/items/')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '３' } });
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.url === '/api/items/')!.body!)).toMatchObject({ price: 350, stock: 3 });
+  });
+
   it('sends nothing without a Chinese name', async () => {
     const { calls } = mockFetch({});
     renderForm();

@@ -1,13 +1,15 @@
 import type { CategoryNode } from '@pnc/schemas/shop/category';
 import type { Item } from '@pnc/schemas/shop/item';
-import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { Form, Input, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { NumberInput, numberRule } from '../../../components/number-input';
 import { selectLang } from '../../lang/langSlice';
 import { categoryOptions } from './category-form';
 import { ItemImagesField } from './item-images-field';
 import { ItemVariants } from './item-variants';
+import { PRICE, STOCK, typedNumber } from './number-fields';
 import { SaveForm } from './save-form';
 import { type ItemBody, useSaveItemMutation } from './shop-admin-api';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
@@ -53,6 +55,9 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
       description_en: v.description_en ?? '',
       categories: v.categories ?? [],
       images: v.images ?? [],
+      // Typed as text; the fields' rules have read them (1e3 and 1.5 are refused there, never sent).
+      price: typedNumber(v.price, PRICE) ?? 0,
+      stock: typedNumber(v.stock, STOCK) ?? 0,
     };
     if (held) delete body.stock;
     onSaved(await save({ id: item?.id, body }).unwrap());
@@ -77,12 +82,12 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
           <Form.Item name="name_en" label={label('name_en')} rules={[{ max: 200 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="price" label={label('price')} rules={[{ required: true }]}>
-            <InputNumber prefix="NT$" className="pnc-full" />
+          <Form.Item name="price" label={label('price')} rules={[{ required: true }, numberRule(t, PRICE)]}>
+            <NumberInput options={PRICE} prefix="NT$" className="pnc-full" />
           </Form.Item>
           {held ? (
             <Form.Item label={label('stock')} extra={t('variant.stockHint')}>
-              <InputNumber
+              <Input
                 className="pnc-full"
                 disabled
                 value={variants.filter((v) => v.is_active).reduce((sum, v) => sum + v.stock, 0)}
@@ -90,8 +95,8 @@ export function ItemForm({ item, tree, onSaved, onCancel }: Props) {
               />
             </Form.Item>
           ) : (
-            <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
-              <InputNumber className="pnc-full" />
+            <Form.Item name="stock" label={label('stock')} rules={[{ required: true }, numberRule(t, STOCK)]}>
+              <NumberInput options={STOCK} className="pnc-full" />
             </Form.Item>
           )}
           <Form.Item name="categories" label={label('categories')}>

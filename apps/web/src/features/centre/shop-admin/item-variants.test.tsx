@@ -87,6 +87,24 @@ describe("the item form's variants", { timeout: 60_000 }, () => {
     expect(screen.getByTestId('item-stock-sum')).toHaveValue('12');
   });
 
+  it('reads a full-width stock 「３」 as 3 and refuses a stock of 1.5 at its field, never rounding it', async () => {
+    const { calls } = mockFetch({ 'POST /api/items/5/variants/': { status: 201, body: variant(3, 'XL', 3) } });
+    renderForm();
+    fireEvent.click(within(screen.getByTestId('item-variants')).getByTestId('add-variant'));
+    const form = await screen.findByTestId('form-variant');
+    fireEvent.change(within(form).getByLabelText('Chinese name'), { target: { value: 'XL（中）' } });
+    fireEvent.change(within(form).getByLabelText('SKU'), { target: { value: 'BRA-XL' } });
+    fireEvent.change(within(form).getByLabelText('Stock'), { target: { value: '1.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: /create/i }));
+    expect(await within(form).findByText('Enter a whole number.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/items/5/variants/')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Stock'), { target: { value: '３' } });
+    fireEvent.click(within(form).getByRole('button', { name: /create/i }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/items/5/variants/')).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.url === '/api/items/5/variants/')!.body!)).toMatchObject({ stock: 3 });
+  });
+
   it('takes a variant off sale, and its stock out of the sum', async () => {
     const { calls } = mockFetch({ 'PUT /api/items/5/variants/2/': { status: 200, body: variant(2, 'L', 3, false) } });
     renderForm();

@@ -1,12 +1,14 @@
 import type { ItemVariant } from '@pnc/schemas/shop/item-variant';
-import { Alert, Button, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
+import { Alert, Button, Form, Input, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { NumberInput, numberRule } from '../../../components/number-input';
 import { errorText } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/money';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectLang } from '../../lang/langSlice';
+import { PRICE, STOCK, typedNumber, VARIANT_ORDER } from './number-fields';
 import { showServerErrors } from './server-errors';
 import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 import { useSaveVariantMutation, type VariantBody } from './variants-api';
@@ -18,9 +20,10 @@ interface VariantValues {
   sku: string;
   size?: string;
   colour?: string;
-  price?: number | null;
-  stock: number;
-  sort_order?: number;
+  /** Typed as text (a number where it came from the variant). */
+  price?: string | number | null;
+  stock: string | number;
+  sort_order?: string | number;
   is_active: boolean;
 }
 const FIELDS = ['name_tw', 'name_en', 'sku', 'size', 'colour', 'price', 'stock', 'sort_order', 'is_active'] as const;
@@ -42,7 +45,14 @@ function toBody(values: VariantValues, before: ItemVariant | undefined): Variant
     if (value?.trim()) options[name] = value.trim();
     else delete options[name];
   }
-  return { ...rest, name_en: rest.name_en ?? '', price: rest.price ?? null, sort_order: rest.sort_order ?? 0, options };
+  return {
+    ...rest,
+    name_en: rest.name_en ?? '',
+    price: typedNumber(rest.price, PRICE),
+    stock: typedNumber(rest.stock, STOCK) ?? 0,
+    sort_order: typedNumber(rest.sort_order, VARIANT_ORDER) ?? 0,
+    options,
+  };
 }
 
 interface Props {
@@ -162,14 +172,14 @@ export function ItemVariants({ itemId, variants, onChange }: Props) {
             <Form.Item name="sku" label={label('sku')} rules={[{ required: true, whitespace: true }, { max: 64 }]}>
               <Input />
             </Form.Item>
-            <Form.Item name="price" label={label('price')} extra={t('variant.priceHint')}>
-              <InputNumber prefix="NT$" className="pnc-full" />
+            <Form.Item name="price" label={label('price')} extra={t('variant.priceHint')} rules={[numberRule(t, PRICE)]}>
+              <NumberInput options={PRICE} prefix="NT$" className="pnc-full" />
             </Form.Item>
-            <Form.Item name="stock" label={label('stock')} rules={[{ required: true }]}>
-              <InputNumber className="pnc-full" />
+            <Form.Item name="stock" label={label('stock')} rules={[{ required: true }, numberRule(t, STOCK)]}>
+              <NumberInput options={STOCK} className="pnc-full" />
             </Form.Item>
-            <Form.Item name="sort_order" label={label('sort_order')}>
-              <InputNumber className="pnc-full" />
+            <Form.Item name="sort_order" label={label('sort_order')} rules={[numberRule(t, VARIANT_ORDER)]}>
+              <NumberInput options={VARIANT_ORDER} className="pnc-full" />
             </Form.Item>
             <Form.Item name="is_active" label={label('is_active')} valuePropName="checked">
               <Switch />
