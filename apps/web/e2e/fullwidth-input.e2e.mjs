@@ -11,6 +11,7 @@ const words = {
     pulse: '脈搏（次/分）',
     site: '體溫測量部位',
     ear: '耳溫',
+    recordedAt: '紀錄時間',
     fever: '發燒（≥ 38.0 °C）',
   },
   en: {
@@ -20,15 +21,34 @@ const words = {
     pulse: 'Pulse (/min)',
     site: 'Temperature taken at',
     ear: 'Ear',
+    recordedAt: 'Recorded at',
     fever: 'Fever (≥ 38.0 °C)',
   },
 };
 
-/** Sends a form with its submit button and answers the POST's response. */
-async function submit(page, form, path) {
-  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(path));
-  await form.locator('button[type=submit]').click();
-  return posted;
+/** The time `minutes` ago as the date-time pickers take it typed (the browser's local time). */
+const minutesAgo = (page, minutes) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() - m * 60_000);
+    const p = (n) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, minutes);
+
+/** Sends a form from an input with Enter (the submit button if nothing went), and answers the POST's response. */
+async function submit(page, form, input, path) {
+  const posted = () =>
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path), { timeout: 4_000 }).catch(() => null);
+  const byEnter = posted();
+  await input.press('Enter');
+  let request = await byEnter;
+  if (!request) {
+    const byButton = posted();
+    await form.locator('button[type=submit]').click();
+    request = await byButton;
+  }
+  if (!request)
+    throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
+  return request.response();
 }
 
 export default ['tw', 'en'].map((lang, index) => ({
@@ -63,7 +83,10 @@ export default ['tw', 'en'].map((lang, index) => ({
     assert.equal(await pulse.inputValue(), '88');
     await chooseOption(page, form.getByLabel(w.site), w.ear);
 
-    const res = await submit(page, form, '/api/mom_caring_record/');
+    const when = form.getByLabel(w.recordedAt);
+    await when.click();
+    await when.fill(await minutesAgo(page, 1 + index));
+    const res = await submit(page, form, when, '/api/mom_caring_record/');
     assert.equal(res.status(), 201, await res.text());
     const sent = JSON.parse(res.request().postData() ?? '{}');
     assert.deepEqual([sent.temperature_c, sent.pulse], [38.6, 88], 'sent as numbers read from full-width text');
