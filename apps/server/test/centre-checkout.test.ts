@@ -30,10 +30,10 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const RATE = 1_000;
   /**
    * A mother checked in since `since` days ago (0: today), booked for 10 more days, with charges and payments:
-   * billed 38,400 + 3,000 − 1,000 refund, paid 3,000 + 20,000 deposit − 1,000 paid out, so 18,400 owed before a
-   * checkout today credits the 10 days not stayed (10 × RATE): 8,400 still owed.
+   * billed 38,400 + 3,000, paid 3,000 + 20,000 deposit − 1,000 refund handed back, so 19,400 owed before a
+   * checkout today credits the 10 days not stayed (10 × RATE): 9,400 still owed.
    */
-  const OWED = 18_400 - 10 * RATE;
+  const OWED = 19_400 - 10 * RATE;
   async function staying(since = 3) {
     const today = todayTaipei();
     const rt = await make.create(roomType, { daily_rate: RATE });
@@ -101,8 +101,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect(lines.results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
       expect.objectContaining({ contract: c.id, quantity: 10, unit_price: RATE, amount: 10 * RATE, paid: false }),
     ]);
-    // billed 38,400 + 3,000 − 1,000 refund − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 paid out.
-    expect(res.json()).toMatchObject({ billed: 40_400 - 10 * RATE, paid: 22_000, balance: OWED });
+    // billed 38,400 + 3,000 − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 refund handed back.
+    expect(res.json()).toMatchObject({ billed: 41_400 - 10 * RATE, paid: 22_000, balance: OWED });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
     expect((await get(`room/${r.id}/`)).status).toBe('cleaning');
@@ -151,7 +151,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect(preview.statusCode, preview.body).toBe(200);
     // The preview counts the days a checkout now would credit, so the balance asked for is the one she owes.
     expect(preview.json()).toMatchObject({
-      billed: 40_400 - 10 * RATE,
+      billed: 41_400 - 10 * RATE,
       paid: 22_000,
       balance: OWED,
       stay: { id: stay.id, status: 'in_house' },
@@ -204,13 +204,13 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const moved = await auth.as.manager('PUT', `/api/contract/${c.id}/`, { room_type: richer.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({
-      billed: 40_400 - 30_000,
+      billed: 41_400 - 30_000,
       paid: 22_000,
-      balance: -11_600,
+      balance: -10_600,
     });
     const res = await post({ mother: m.id, ...confirmedBy() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ billed: 40_400 - 30_000, balance: -11_600 });
+    expect(res.json()).toMatchObject({ billed: 41_400 - 30_000, balance: -10_600 });
   });
 
   it("ends the mother's current stay on its first day, never her next one in another room", async () => {

@@ -38,11 +38,11 @@ describe("the mother's billing tab", () => {
       line(4, 'refund', 1_000, true),
     ]);
     const totals = await screen.findByTestId('bill-totals');
-    // The refund is a credit: billed 38,400 + 3,000 − 1,000; paid 3,000 + 20,000 − 1,000 handed back.
-    expect(within(totals).getByText('NT$40,400')).toBeInTheDocument();
-    expect(within(totals).getByTestId('bill-credits')).toHaveTextContent('(after NT$1,000 of credits)');
+    // A refund handed back is money paid out, never also a credit: billed 38,400 + 3,000; paid 3,000 + 20,000 − 1,000.
+    expect(within(totals).getByText('NT$41,400')).toBeInTheDocument();
+    expect(within(totals).queryByTestId('bill-credits')).toBeNull();
     expect(within(totals).getByText('NT$22,000')).toBeInTheDocument();
-    expect(within(totals).getByText('NT$18,400')).toHaveClass('pnc-balance-due');
+    expect(within(totals).getByText('NT$19,400')).toHaveClass('pnc-balance-due');
     expect(screen.getByText(/the deposit counts as paid/)).toBeInTheDocument();
     expect(within(totals).getByText('still due')).toBeInTheDocument();
     expect(await screen.findByText('room 1')).toBeInTheDocument();
