@@ -19,6 +19,27 @@ const flagRuleCodes = [
   'weight_loss',
   'birth_weight_not_regained',
   'bilirubin_phototherapy',
+  'tcb_confirm_tsb',
+  'maternal_bp_severe',
+  'maternal_bp_raised',
+  'maternal_bp_low',
+  'maternal_bp_lowish',
+  'maternal_pulse',
+  'maternal_pulse_watch',
+  'maternal_respiration',
+  'maternal_respiration_watch',
+  'maternal_hypothermia',
+  'maternal_temperature_low',
+  'heavy_bleeding',
+  'foul_lochia',
+  'newborn_bradycardia',
+  'newborn_tachycardia',
+  'newborn_slow_breathing',
+  'newborn_tachypnoea',
+  'pale_stool',
+  'bloody_stool',
+  'few_wet_diapers',
+  'few_feeds',
 ] as const;
 export type FlagRuleCode = (typeof flagRuleCodes)[number];
 
@@ -46,6 +67,60 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
     severity: 'urgent',
     label: { tw: '膽紅素達照光治療閾值（AAP 2022）', en: 'Bilirubin at the phototherapy threshold (AAP 2022)' },
   },
+  tcb_confirm_tsb: {
+    severity: 'alert',
+    label: {
+      tw: '經皮膽紅素距閾值 3 mg/dL 內：請抽血確認（TSB）',
+      en: 'TcB within 3 mg/dL of the threshold: confirm with a TSB',
+    },
+  },
+  maternal_bp_severe: {
+    severity: 'urgent',
+    label: { tw: '重度高血壓（≥ 160/110 mmHg）', en: 'Severe hypertension (≥ 160/110 mmHg)' },
+  },
+  maternal_bp_raised: {
+    severity: 'watch',
+    label: { tw: '血壓偏高（≥ 140/90 mmHg）', en: 'Raised blood pressure (≥ 140/90 mmHg)' },
+  },
+  maternal_bp_low: { severity: 'urgent', label: { tw: '低血壓（收縮壓 < 90 mmHg）', en: 'Hypotension (systolic < 90 mmHg)' } },
+  maternal_bp_lowish: { severity: 'watch', label: { tw: '收縮壓偏低（90–99 mmHg）', en: 'Low systolic pressure (90–99 mmHg)' } },
+  maternal_pulse: { severity: 'urgent', label: { tw: '脈搏異常（< 40 或 > 120 次/分）', en: 'Pulse < 40 or > 120 /min' } },
+  maternal_pulse_watch: {
+    severity: 'watch',
+    label: { tw: '脈搏需留意（40–49 或 100–120 次/分）', en: 'Pulse 40–49 or 100–120 /min' },
+  },
+  maternal_respiration: {
+    severity: 'urgent',
+    label: { tw: '呼吸異常（< 10 或 > 30 次/分）', en: 'Respiration < 10 or > 30 /min' },
+  },
+  maternal_respiration_watch: { severity: 'watch', label: { tw: '呼吸偏快（21–30 次/分）', en: 'Respiration 21–30 /min' } },
+  maternal_hypothermia: { severity: 'urgent', label: { tw: '體溫過低（< 35.0 °C）', en: 'Hypothermia (< 35.0 °C)' } },
+  maternal_temperature_low: {
+    severity: 'watch',
+    label: { tw: '體溫偏低（35.0–35.9 °C）', en: 'Low temperature (35.0–35.9 °C)' },
+  },
+  heavy_bleeding: {
+    severity: 'urgent',
+    label: { tw: '惡露量多或子宮收縮不良（出血風險）', en: 'Heavy lochia or boggy fundus (bleeding risk)' },
+  },
+  foul_lochia: { severity: 'alert', label: { tw: '惡露有惡臭（感染）', en: 'Foul-smelling lochia (infection)' } },
+  newborn_bradycardia: {
+    severity: 'urgent',
+    label: { tw: '新生兒心跳過慢（< 100 次/分）', en: 'Newborn heart rate < 100 /min' },
+  },
+  newborn_tachycardia: { severity: 'alert', label: { tw: '新生兒心跳過快（> 160 次/分）', en: 'Newborn heart rate > 160 /min' } },
+  newborn_slow_breathing: {
+    severity: 'urgent',
+    label: { tw: '新生兒呼吸過慢（< 30 次/分）', en: 'Newborn respiration < 30 /min' },
+  },
+  newborn_tachypnoea: { severity: 'alert', label: { tw: '新生兒呼吸過快（> 60 次/分）', en: 'Newborn respiration > 60 /min' } },
+  pale_stool: { severity: 'urgent', label: { tw: '灰白色大便（膽道閉鎖？）', en: 'Pale stool (biliary atresia?)' } },
+  bloody_stool: { severity: 'alert', label: { tw: '血便', en: 'Bloody stool' } },
+  few_wet_diapers: {
+    severity: 'alert',
+    label: { tw: '24 小時濕尿布少於出生天數所需', en: 'Too few wet diapers for the day of life (24 h)' },
+  },
+  few_feeds: { severity: 'alert', label: { tw: '24 小時餵食少於 8 次', en: 'Fewer than 8 feeds in 24 h' } },
 };
 
 const Person = z.object({ id: z.number().int(), name: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { flagRuleInfo, type FlagRuleCode } from '@pnc/schemas/centre/clinical-flag';
+import { babyCareEvent } from '@pnc/schemas/centre/baby-care-event';
 import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import {
   atOrAbovePhototherapy,
@@ -19,9 +20,12 @@ import {
   WEIGHT_LOSS_REVIEW_PERCENT,
   weightLossShare,
 } from '@pnc/schemas/centre/flags';
+import { TCB_CONFIRM_MARGIN } from '@pnc/schemas/centre/early-warning';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
 import { momCheckedinEval } from '@pnc/schemas/centre/mom-checkedin-eval';
+import { recordFlags } from '@pnc/schemas/centre/record-flags';
 import type { AnyDb, Row } from '../repository';
+import { careLogFlags } from './care-log-flags';
 
 /** A flag a saved record raises: the rule, whom it is about, the value that crossed it and what else it used. */
 export interface FlagDraft {
@@ -76,15 +80,23 @@ function bilirubinFlags(baby: BabyFacts, row: Row): FlagDraft[] {
     albumin_g_dl: num(baby.albumin_g_dl),
   };
   const risk = hasNeurotoxicityRisk(factors);
-  if (atOrAbovePhototherapy(value, weeks, hours, risk) !== true) return [];
+  const threshold = phototherapyThreshold(weeks, hours, risk);
+  if (threshold === null) return [];
   const detail = {
-    threshold: phototherapyThreshold(weeks, hours, risk),
+    threshold,
     hours_of_life: Math.round(hours * 10) / 10,
     gestational_weeks: weeks,
     risk_factors: presentRiskFactors(factors),
     method: row.bilirubin_method ?? null,
   };
-  return [{ rule: 'bilirubin_phototherapy', mother: Number(baby.mother), baby: Number(baby.id), value, detail }];
+  const at = { mother: Number(baby.mother), baby: Number(baby.id), value, detail };
+  const flags: FlagDraft[] = [];
+  if (atOrAbovePhototherapy(value, weeks, hours, risk) === true) flags.push({ rule: 'bilirubin_phototherapy', ...at });
+  // A TcB at, above or within 3 mg/dL of the line asks for a serum (TSB) measurement; compared in tenths so a
+  // floating-point remainder never decides it.
+  if (row.bilirubin_method === 'tcb' && Math.round(value * 100) >= Math.round((threshold - TCB_CONFIRM_MARGIN) * 100))
+    flags.push({ rule: 'tcb_confirm_tsb', ...at });
+  return flags;
 }
 
 /** A baby's record: temperature (fever is urgent in a newborn; cold), weight against the birth weight. */
@@ -107,7 +119,7 @@ async function babyHealthFlags(trx: AnyDb, row: Row): Promise<FlagDraft[]> {
     .executeTakeFirst()) as BabyFacts | undefined;
   if (!baby) return [];
   const at = { mother: Number(baby.mother), baby: Number(baby.id) };
-  const flags: FlagDraft[] = bilirubinFlags(baby, row);
+  const flags: FlagDraft[] = [...bilirubinFlags(baby, row), ...ownFlags(babyHealthRecord, row, at)];
   const temperature = num(row.temperature_c);
   const site = { site: row.temperature_site ?? null };
   if (feverFlag(temperature)) flags.push({ rule: 'newborn_fever', ...at, value: temperature, detail: site });
@@ -127,6 +139,12 @@ async function babyHealthFlags(trx: AnyDb, row: Row): Promise<FlagDraft[]> {
   return flags;
 }
 
+/** The rules of the record's own values (record-flags.ts, the list the web shows too), about whom `at` names. */
+const ownFlags = (def: ResourceDefinition, row: Row, at: { mother: number; baby: number | null }): FlagDraft[] =>
+  recordFlags(def.name, row).map((f) => ({ rule: f.rule, ...at, value: f.value, detail: f.detail }));
+
+const motherOwn = (def: ResourceDefinition, row: Row) => ownFlags(def, row, { mother: Number(row.mother), baby: null });
+
 /** Which rules each definition's records are held to. */
 export const flagRules = new Map<ResourceDefinition, FlagRule>([
   [
@@ -141,10 +159,27 @@ export const flagRules = new Map<ResourceDefinition, FlagRule>([
   ],
   [
     momCheckedinEval,
-    async (_trx, row) => [...epdsTotalFlags(Number(row.mother), num(row.epds_score)), ...motherFever(Number(row.mother), row)],
+    async (_trx, row) => [
+      ...epdsTotalFlags(Number(row.mother), num(row.epds_score)),
+      ...motherFever(Number(row.mother), row),
+      ...motherOwn(momCheckedinEval, row),
+    ],
   ],
-  [momCaringRecord, async (_trx, row) => motherFever(Number(row.mother), row)],
+  [momCaringRecord, async (_trx, row) => [...motherFever(Number(row.mother), row), ...motherOwn(momCaringRecord, row)]],
   [babyHealthRecord, babyHealthFlags],
+  [
+    babyCareEvent,
+    async (trx, row) => {
+      const baby = (await trx
+        .selectFrom('baby')
+        .select(['id', 'mother', 'birth_at'])
+        .where('id', '=', Number(row.baby))
+        .executeTakeFirst()) as { id: number; mother: number; birth_at: string | null } | undefined;
+      if (!baby) return [];
+      const at = { mother: Number(baby.mother), baby: Number(baby.id) };
+      return [...ownFlags(babyCareEvent, row, at), ...(await careLogFlags(trx, { ...at, birth_at: baby.birth_at }, row))];
+    },
+  ],
 ]);
 
 export const severityOf = (rule: FlagRuleCode) => flagRuleInfo[rule].severity;
