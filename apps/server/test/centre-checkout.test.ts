@@ -26,14 +26,15 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
   const stayAudit = async (stayId: number) =>
     (await auth.as.manager('GET', `/api/audit_log/?entity=mom_living_record&entity_id=${stayId}`)).json();
 
-  /** The room type's daily rate: leaving today, the 10 nights booked ahead are credited at it. */
+  /** The price of the 10 nights billed ahead: leaving today, those nights are credited at it. */
   const RATE = 1_000;
   /**
    * A mother checked in since `since` days ago (0: today), booked for 10 more days, with charges and payments:
-   * billed 38,400 + 3,000, paid 3,000 + 20,000 deposit − 1,000 refund handed back, so 19,400 owed before a
-   * checkout today credits the 10 days not stayed (10 × RATE): 9,400 still owed.
+   * billed 38,400 (the nights stayed) + 10 × RATE (the nights ahead) + 3,000, paid 3,000 + 20,000 deposit − 1,000
+   * refund handed back, so 29,400 owed before a checkout today credits the 10 nights billed and not stayed:
+   * 19,400 still owed.
    */
-  const OWED = 19_400 - 10 * RATE;
+  const OWED = 19_400;
   async function staying(since = 3) {
     const today = todayTaipei();
     const rt = await make.create(roomType, { daily_rate: RATE });
@@ -57,6 +58,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect(typed.json().fields).toHaveProperty('amount');
     const room3 = await bill(line);
     expect(room3.json().amount).toBe(38_400);
+    await bill({ item: '預收 10 晚', category: 'room', quantity: 10, unit_price: RATE, paid: false });
     await bill({ item: '月子餐', category: 'meal', quantity: 2, unit_price: 1_500, paid: true, payment_method: 'card' });
     await bill({ item: '退款', category: 'refund', quantity: 1, unit_price: 1_000, paid: true, payment_method: 'cash' });
     return { r, m, c, stay: s.json(), today };
@@ -90,19 +92,26 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     await t.db.deleteFrom('throttle').execute();
   });
 
-  it('checks out with the query string: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
+  it('checks out: closes the stay, sets the room to cleaning, answers the bill, keeps the password out of logs', async () => {
     const { m, r, c, stay, today } = await staying();
     const manager = auth.users.manager;
-    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}&confirm_balance=${OWED}`;
-    const res = await auth.as.staff('GET', url);
+    // A password never rides in a URL: the query-string checkout is gone.
+    const url = `/api/mom_checkout/?mother=${m.id}&username=${manager.username}&password=${encodeURIComponent(manager.password)}`;
+    expect((await auth.as.staff('GET', url)).statusCode).toBe(404);
+    const res = await post({ mother: m.id, ...confirmedBy(), confirm_balance: OWED });
     expect(res.statusCode, res.body).toBe(200);
-    // Booked 10 more nights, leaving today: 10 days credited at the room type's rate, as one line.
+    // Booked and billed 10 more nights, leaving today: those 10 nights credited at their billed price, as one line.
     const lines = await get(`mom_billing_record/?mother=${m.id}`);
     expect(lines.results.filter((l: { category: string }) => l.category === 'early_leave')).toEqual([
       expect.objectContaining({ contract: c.id, quantity: 10, unit_price: RATE, amount: 10 * RATE, paid: false }),
     ]);
-    // billed 38,400 + 3,000 − the days not stayed; paid 3,000 + 20,000 deposit − 1,000 refund handed back.
-    expect(res.json()).toMatchObject({ billed: 41_400 - 10 * RATE, paid: 22_000, balance: OWED });
+    // billed 38,400 + 10,000 + 3,000 − the nights not stayed; paid 3,000 + 20,000 deposit − 1,000 refund handed back.
+    expect(res.json()).toMatchObject({
+      billed: 41_400,
+      paid: 22_000,
+      balance: OWED,
+      lines: [expect.objectContaining({ category: 'early_leave', quantity: 10, unit_price: RATE, amount: 10 * RATE })],
+    });
     expect(res.json().stay).toMatchObject({ id: stay.id, end_date: today, checked_out_at: expect.stringMatching(/Z$/) });
 
     expect((await get(`room/${r.id}/`)).status).toBe('cleaning');
@@ -131,7 +140,7 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     const ok = await post({ mother: { id: m.id, name: m.name }, ...confirmedBy(), confirm_balance: OWED });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await post({ mother: m.id })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'GET', url: '/api/mom_checkout/?mother=1' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/mom_checkout/', payload: { mother: 1 } })).statusCode).toBe(401);
     const customer = await post({ mother: m.id, ...confirmedBy() }, { authorization: auth.customer });
     expect(customer.statusCode).toBe(403);
     expect(t.logs.join('\n')).not.toContain(manager.password);
@@ -151,7 +160,8 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect(preview.statusCode, preview.body).toBe(200);
     // The preview counts the days a checkout now would credit, so the balance asked for is the one she owes.
     expect(preview.json()).toMatchObject({
-      billed: 41_400 - 10 * RATE,
+      billed: 41_400,
+      lines: [expect.objectContaining({ category: 'early_leave', quantity: 10, amount: 10 * RATE })],
       paid: 22_000,
       balance: OWED,
       stay: { id: stay.id, status: 'in_house' },
@@ -184,33 +194,94 @@ describe.each(engines)('mom_checkout on %s', (engine) => {
     expect((await get(`mom_checkout/balance/?mother=${m.id}`)).stay).toBeNull();
   });
 
-  it('checks out with no confirmation when nothing is owed', async () => {
+  /** A second staff member (a night shift's other nurse), not a manager. */
+  const secondNurse = async () => {
+    const password = 'pw-second-nurse-long';
+    const user = await t.createUser({ role: 'staff', password });
+    return { username: user.username, password };
+  };
+
+  it('credits no night that was never billed: a fresh stay checked out early owes nothing either way', async () => {
     const today = todayTaipei();
-    const rt = await make.create(roomType, { daily_rate: RATE });
+    const rt = await make.create(roomType, { daily_rate: 30_000 });
     const r = await make.create(room, { status: 'available', room_type: rt.id });
     const m = await make.create(mother);
-    await book({ mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 5) });
+    await book({ mother: m.id, room: r.id, start_date: today, end_date: addDays(today, 10) });
     await auth.as.staff('POST', '/api/mom_checkin_record/', { mother: m.id, checkin_at: new Date().toISOString() });
-    const res = await post({ mother: m.id, ...confirmedBy() });
+    expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({ billed: 0, paid: 0, balance: 0, lines: [] });
+    // Settled: a second nurse may confirm at night.
+    const res = await post({ mother: m.id, ...(await secondNurse()) });
     expect(res.statusCode, res.body).toBe(200);
-    // Nothing billed; the 5 nights booked ahead are credited: the centre owes her those.
-    expect(res.json()).toMatchObject({ billed: -5 * RATE, paid: 0, balance: -5 * RATE });
+    expect(res.json()).toMatchObject({ billed: 0, paid: 0, balance: 0, lines: [] });
+    const lines = await get(`mom_billing_record/?mother=${m.id}`);
+    expect(lines.results).toEqual([]);
   });
 
-  it('asks no confirmation when the days not stayed outweigh what she owes, and answers the credit', async () => {
-    const { m, c } = await staying();
-    // 10 nights not stayed at NT$3,000 are worth more than the 18,400 she owes: the centre owes her 11,600.
-    const richer = await make.create(roomType, { daily_rate: 3_000 });
-    const moved = await auth.as.manager('PUT', `/api/contract/${c.id}/`, { room_type: richer.id });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({
-      billed: 41_400 - 30_000,
-      paid: 22_000,
-      balance: -10_600,
+  it('credits only the nights billed and not stayed: 28 billed, 21 stayed, 7 credited', async () => {
+    const today = todayTaipei();
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    await book({ mother: m.id, room: r.id, start_date: addDays(today, -21), end_date: addDays(today, 7) });
+    await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: m.id,
+      checkin_at: `${addDays(today, -21)}T10:00:00+08:00`,
     });
-    const res = await post({ mother: m.id, ...confirmedBy() });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ billed: 41_400 - 30_000, balance: -10_600 });
+    const bill = (payload: Record<string, unknown>) =>
+      auth.as.manager('POST', '/api/mom_billing_record/', { mother: m.id, billed_at: addDays(today, -21), ...payload });
+    await bill({ item: '房費 28 晚', category: 'room', quantity: 28, unit_price: 8_000, paid: true, payment_method: 'transfer' });
+    const preview = await get(`mom_checkout/balance/?mother=${m.id}`);
+    expect(preview).toMatchObject({
+      billed: 21 * 8_000,
+      paid: 28 * 8_000,
+      balance: -7 * 8_000,
+      lines: [expect.objectContaining({ quantity: 7, unit_price: 8_000, amount: 56_000 })],
+    });
+    // The centre owes her: that balance is confirmed too, and by a manager, not a second nurse.
+    const unconfirmed = await post({ mother: m.id, ...confirmedBy() });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ code: 'balance_owed', fields: { confirm_balance: ['-56000'] } });
+    const nurse = await post({ mother: m.id, ...(await secondNurse()), confirm_balance: -56_000 });
+    expect(nurse.statusCode).toBe(403);
+    expect(nurse.json().code).toBe('confirmation_needs_manager');
+    expect((await get(`mom_checkout/balance/?mother=${m.id}`)).stay).toMatchObject({ status: 'in_house' });
+    const ok = await post({ mother: m.id, ...confirmedBy(), confirm_balance: -56_000 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ billed: 168_000, paid: 224_000, balance: -56_000 });
+    const early = (await get(`mom_billing_record/?mother=${m.id}`)).results.filter(
+      (l: { category: string }) => l.category === 'early_leave',
+    );
+    expect(early).toEqual([expect.objectContaining({ quantity: 7, amount: 56_000 })]);
+  });
+
+  it('bills the nights she stayed that were never billed: 21 paid, 28 stayed, no credit, 7 owed', async () => {
+    const today = todayTaipei();
+    const r = await make.create(room, { status: 'available' });
+    const m = await make.create(mother);
+    await book({ mother: m.id, room: r.id, start_date: addDays(today, -28), end_date: addDays(today, 3) });
+    await auth.as.staff('POST', '/api/mom_checkin_record/', {
+      mother: m.id,
+      checkin_at: `${addDays(today, -28)}T10:00:00+08:00`,
+    });
+    await auth.as.manager('POST', '/api/mom_billing_record/', {
+      mother: m.id,
+      billed_at: addDays(today, -28),
+      item: '房費 21 晚',
+      category: 'room',
+      quantity: 21,
+      unit_price: 8_000,
+      paid: true,
+      payment_method: 'transfer',
+    });
+    // 28 nights stayed, 21 billed: leaving 3 nights early credits nothing.
+    expect(await get(`mom_checkout/balance/?mother=${m.id}`)).toMatchObject({ billed: 168_000, balance: 0, lines: [] });
+  });
+
+  it('refuses the second nurse when a balance is owed, and accepts a manager', async () => {
+    const { m } = await staying();
+    const nurse = await post({ mother: m.id, ...(await secondNurse()), confirm_balance: OWED });
+    expect(nurse.statusCode).toBe(403);
+    expect(nurse.json().code).toBe('confirmation_needs_manager');
+    expect((await post({ mother: m.id, ...confirmedBy(), confirm_balance: OWED })).statusCode).toBe(200);
   });
 
   it("ends the mother's current stay on its first day, never her next one in another room", async () => {

@@ -59,6 +59,7 @@ export const errorCodes = [
   'archived',
   'mother_exists',
   'confirmation_failed',
+  'confirmation_needs_manager',
   // 400s of the people rules: who did it is the caller; only active staff accounts are rostered.
   'author_set_by_server',
   'not_staff',

@@ -1,13 +1,9 @@
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
 import { nowIso } from '../lib/time';
 import type { DbOrTrx } from './audit-repository';
-import { roomTypeRate } from './mom-billing-record-routes';
+import { earlyLeaveCredits, nightsBetween } from '@pnc/schemas/centre/bill';
 import { addDays, todayTaipei } from './care-time';
 import { auditWrite, untyped } from './repository';
-
-/** Whole days from a to b (YYYY-MM-DD). */
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** The end a checkout today gives a stay: today when it was booked to run longer (end_date is the first free day). */
 export const checkoutEndDate = (plannedEnd: string) => {
@@ -15,7 +11,7 @@ export const checkoutEndDate = (plannedEnd: string) => {
   return plannedEnd > today ? today : plannedEnd;
 };
 
-/** A bill line for the days not stayed, as `settleEarlyLeave` writes it. */
+/** A bill line for nights not stayed, as `settleEarlyLeave` writes it. */
 export interface EarlyLeaveLine {
   mother: number;
   contract: number | null;
@@ -32,18 +28,45 @@ export interface EarlyLeaveLine {
 }
 
 /**
- * Leaving early is settled: when checkout ends a stay before its planned end, the days not stayed are credited
- * on her bill as one `early_leave` line, priced at the contract's room type's daily rate (the stay's room's
- * type when the contract names none). Answers that line unwritten, so the balance a checkout shows and asks
- * to confirm already holds it; null when nothing is owed back (left on time, or no rate to price it from).
+ * Leaving early is settled by the bill's one rule (`earlyLeaveCredits`): only nights that were billed and not
+ * stayed are credited, at the price they were billed at, one `early_leave` line per price. Nights stayed count
+ * every stay of hers that was lived (in house or checked out; a room change splits one stay in two), this one
+ * ending on `endDate`. Answers the lines unwritten, so the bill a checkout shows and asks to confirm already
+ * holds them; none when nothing was billed beyond the nights stayed.
  */
-export async function earlyLeaveCredit(
+export async function earlyLeaveLines(
   db: DbOrTrx,
-  s: { mother: number; room: number; plannedEnd: string; endDate: string },
-): Promise<EarlyLeaveLine | null> {
-  const days = daysBetween(s.endDate, s.plannedEnd);
-  if (days <= 0) return null;
+  s: { mother: number; stay: number; plannedEnd: string; endDate: string },
+): Promise<EarlyLeaveLine[]> {
+  const nightsGivenUp = nightsBetween(s.endDate, s.plannedEnd);
+  if (nightsGivenUp <= 0) return [];
   const trx = untyped(db);
+  const stays = (await trx
+    .selectFrom('mom_living_record')
+    .select(['id', 'start_date', 'end_date'])
+    .where('mother', '=', s.mother)
+    .where('status', 'in', ['in_house', 'checked_out'])
+    .execute()) as { id: number; start_date: string; end_date: string }[];
+  const nightsStayed = stays.reduce(
+    (n, st) => n + nightsBetween(st.start_date, Number(st.id) === s.stay ? s.endDate : st.end_date),
+    0,
+  );
+  const lines = (await trx
+    .selectFrom('mom_billing_record')
+    .select(['id', 'category', 'quantity', 'unit_price', 'billed_at'])
+    .where('mother', '=', s.mother)
+    .execute()) as { id: number; category: string; quantity: number | string; unit_price: number | string; billed_at: string }[];
+  const credits = earlyLeaveCredits(
+    lines.map((l) => ({
+      id: Number(l.id),
+      category: l.category,
+      quantity: Number(l.quantity),
+      unit_price: Number(l.unit_price),
+      billed_at: String(l.billed_at),
+    })),
+    { nightsStayed, nightsGivenUp },
+  );
+  if (!credits.length) return [];
   const contract = (await trx
     .selectFrom('contract')
     .select('id')
@@ -51,31 +74,21 @@ export async function earlyLeaveCredit(
     .where('status', 'in', ['reserved', 'checked_in'])
     .orderBy('expected_date', 'desc')
     .executeTakeFirst()) as { id: number } | undefined;
-  let rate = contract ? await roomTypeRate(trx, contract.id) : null;
-  if (rate === null) {
-    const room = (await trx
-      .selectFrom('room')
-      .innerJoin('room_type', 'room_type.id', 'room.room_type')
-      .select('room_type.daily_rate')
-      .where('room.id', '=', s.room)
-      .executeTakeFirst()) as { daily_rate: number | string } | undefined;
-    rate = room ? Number(room.daily_rate) : null;
-  }
-  if (rate === null) return null;
-  return {
+  const lastNight = addDays(s.plannedEnd, -1);
+  return credits.map((c) => ({
     mother: s.mother,
     contract: contract?.id ?? null,
-    item: `提前退房 ${days} 天（${s.endDate}–${addDays(s.plannedEnd, -1)}）`,
+    item: `提前退房 ${c.quantity} 晚（${s.endDate}–${lastNight}）`,
     category: 'early_leave',
-    quantity: days,
-    unit_price: rate,
-    amount: days * rate,
+    quantity: c.quantity,
+    unit_price: c.unit_price,
+    amount: c.quantity * c.unit_price,
     billed_at: todayTaipei(),
     paid: 0,
     paid_at: null,
     payment_method: null,
     note: null,
-  };
+  }));
 }
 
 /** Writes the early-leave line inside the checkout's transaction, audited; answers its id. */

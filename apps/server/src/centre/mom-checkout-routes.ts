@@ -2,13 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@pnc/schemas/common';
 import { billTotals } from '@pnc/schemas/centre/bill';
-import {
-  CheckoutPreview,
-  CheckoutPreviewQuery,
-  CheckoutRequest,
-  checkoutRequest,
-  CheckoutResult,
-} from '@pnc/schemas/centre/checkout';
+import { CheckoutPreview, CheckoutPreviewQuery, checkoutRequest, CheckoutResult } from '@pnc/schemas/centre/checkout';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { mother as motherResource } from '@pnc/schemas/centre/mother';
 import { findUserByLogin } from '../accounts/user-repository';
@@ -19,7 +13,7 @@ import { MINUTE, nowIso } from '../lib/time';
 import { guard, hasRole, requireUser } from '../plugins/auth';
 import type { Role } from '@pnc/schemas/common';
 import { type DbOrTrx, writeAudit } from './audit-repository';
-import { checkoutEndDate, earlyLeaveCredit, type EarlyLeaveLine, settleEarlyLeave } from './early-leave';
+import { checkoutEndDate, earlyLeaveLines, type EarlyLeaveLine, settleEarlyLeave } from './early-leave';
 import { auditReads, noteRead } from './read-audit';
 import { fromRow, getRow, isPostgres, untyped } from './repository';
 import { tokenSecurity } from '../plugins/openapi';
@@ -28,10 +22,12 @@ const CONFIRM_WINDOW_MS = 15 * MINUTE;
 export const CONFIRM_LIMIT = 5;
 
 const refused = () =>
+  new AppError(403, 'confirmation_failed', 'The confirmation needs the username and password of another active staff member.');
+const needsManager = (balance: number) =>
   new AppError(
     403,
-    'confirmation_failed',
-    'The confirmation needs the username and password of another person who is a manager.',
+    'confirmation_needs_manager',
+    `NT$${balance} is not settled: a checkout with money owed either way is confirmed by a manager.`,
   );
 const throttled = () => new AppError(429, 'throttled', 'Too many failed confirmations. Wait a few minutes and try again.');
 
@@ -51,20 +47,25 @@ async function billSummary(db: DbOrTrx, mother: number, pending: readonly EarlyL
   );
 }
 
-/** What checking out this stay now would credit and show: the days not stayed, and the bill with them. */
+/** The lines a checkout writes, as the preview and the answer list them. */
+const shownLines = (lines: readonly EarlyLeaveLine[]) =>
+  lines.map(({ item, category, quantity, unit_price, amount }) => ({ item, category, quantity, unit_price, amount }));
+
+/** What checking out this stay now would credit and show: the nights billed and not stayed, and the bill with them. */
 async function checkoutBill(db: DbOrTrx, mother: number, stay: Record<string, unknown> | undefined) {
-  if (!stay) return { endDate: null, credit: null, bill: await billSummary(db, mother) };
+  if (!stay) return { endDate: null, credits: [], bill: await billSummary(db, mother) };
   const plannedEnd = stay.end_date as string;
   const endDate = checkoutEndDate(plannedEnd);
-  const credit = await earlyLeaveCredit(db, { mother, room: stay.room as number, plannedEnd, endDate });
-  return { endDate, credit, bill: await billSummary(db, mother, credit ? [credit] : []) };
+  const credits = await earlyLeaveLines(db, { mother, stay: Number(stay.id), plannedEnd, endDate });
+  return { endDate, credits, bill: await billSummary(db, mother, credits) };
 }
 
 /**
- * A second person confirms: the credentials must be another active user's, manager or above.
- * Failures count against both the caller and the named user, like login; a success gives its slots back.
+ * A second person confirms: the credentials must be another active staff member's (a night shift's second nurse);
+ * whether a manager is needed is the bill's question, asked in the checkout's transaction. Failures count against
+ * both the caller and the named user, like login; a success gives its slots back.
  */
-async function confirmByManager(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+async function confirmBySecondPerson(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const caller = requireUser(request);
   const keys = [`checkout:caller:${caller.id}`, `checkout:user:${username.toLowerCase()}`];
   for (const [i, key] of keys.entries()) {
@@ -77,9 +78,9 @@ async function confirmByManager(app: FastifyInstance, request: FastifyRequest, u
   const user = await findUserByLogin(app.db, username);
   // An unknown name costs one hash check too, so timing does not tell which names exist.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-  if (!user || !ok || !user.is_active || !hasRole(user.role as Role, 'manager') || user.id === caller.id) throw refused();
+  if (!user || !ok || !user.is_active || !hasRole(user.role as Role, 'staff') || user.id === caller.id) throw refused();
   await Promise.all(keys.map((k) => release(app.db, k)));
-  return user.id;
+  return { id: user.id, manager: hasRole(user.role as Role, 'manager') };
 }
 
 /** The mother's stay in house now, locked for the checkout on PostgreSQL (a booked future stay is never it). */
@@ -101,20 +102,21 @@ async function checkout(
   body: { mother: number; username: string; password: string; confirm_balance?: number | undefined },
 ) {
   const caller = requireUser(request);
-  const managerId = await confirmByManager(app, request, body.username, body.password);
+  const second = await confirmBySecondPerson(app, request, body.username, body.password);
   return app.db.transaction().execute(async (t): Promise<CheckoutResult> => {
     const trx = untyped(t);
     await getRow(t, motherResource, body.mother);
     const stay = await currentStay(t, body.mother);
     if (!stay) throw conflict('no_open_stay', 'This mother has no stay in house to check out.', { mother: ['no stay in house'] });
 
-    // Money still owed (after the days not stayed are credited) is said and confirmed: the confirmation names
-    // the balance the user saw.
-    const { endDate, credit, bill } = await checkoutBill(t, body.mother, stay);
-    if (bill.balance > 0 && body.confirm_balance !== bill.balance)
-      throw conflict('balance_owed', `NT$${bill.balance} is still owed: confirm the balance to check out anyway.`, {
+    // A balance either way (after the nights not stayed are credited) is said and confirmed, by a manager: the
+    // confirmation names the balance the user saw, so a bill changed in between is shown again first.
+    const { endDate, credits, bill } = await checkoutBill(t, body.mother, stay);
+    if (bill.balance !== 0 && body.confirm_balance !== bill.balance)
+      throw conflict('balance_owed', `NT$${bill.balance} is not settled: confirm the balance to check out anyway.`, {
         confirm_balance: [String(bill.balance)],
       });
+    if (bill.balance !== 0 && !second.manager) throw needsManager(bill.balance);
 
     const now = nowIso();
     const closed = await trx
@@ -125,7 +127,7 @@ async function checkout(
       .returningAll()
       .executeTakeFirstOrThrow();
     // Before the contract is completed: the credit names the open contract.
-    if (credit) await settleEarlyLeave(t, credit, caller.id);
+    for (const line of credits) await settleEarlyLeave(t, line, caller.id);
     const room = (await trx
       .selectFrom('room')
       .select('status')
@@ -161,24 +163,23 @@ async function checkout(
       entity: 'mom_living_record',
       entityId: stay.id as number,
       changed: {
-        confirmed_by: managerId,
+        confirmed_by: second.id,
         end_date: [stay.end_date, endDate],
         status: [stay.status, 'checked_out'],
         checked_out_at: [null, now],
         room: { id: stay.room, status: [room.status, 'cleaning'] },
         contracts_completed: contracts.map((c) => c.id),
         ...bill,
-        ...(bill.balance > 0 && { balance_confirmed: bill.balance }),
+        ...(bill.balance !== 0 && { balance_confirmed: bill.balance }),
       },
     });
-    return { ...bill, stay: fromRow(momLivingRecord, closed) as CheckoutResult['stay'] };
+    return { ...bill, lines: shownLines(credits), stay: fromRow(momLivingRecord, closed) as CheckoutResult['stay'] };
   });
 }
 
 /**
- * mom_checkout: staff check a mother out with a manager's credentials as a second person.
- * Spec: GET with mother, username and password in the query string (log lines redact them);
- * a POST body is accepted too and is the better choice (URLs end up in proxies and history).
+ * mom_checkout: staff check a mother out with a second person's credentials, in a POST body only: a password never
+ * rides in a URL (the spec's query-string GET is gone, decision 0033).
  */
 export function checkoutRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -193,10 +194,10 @@ export function checkoutRoutes(root: FastifyInstance) {
   };
   const description =
     'Closes the stay in house (status checked_out, end_date becomes today if later, checked_out_at now), sets the room to cleaning, ' +
-    "credits the days not stayed (early_leave at the room type's rate) and completes the contract when no other stay of hers is to come; " +
-    '409 balance_owed when money is still owed after that credit and confirm_balance is not that balance. ' +
-    'Answers the bill summary in NT$: billed = charges less credits (discounts, days not stayed, refunds); paid = paid charges and deposits less paid refunds; balance = billed − paid. ' +
-    'username/password: another user, manager or above (403 confirmation_failed otherwise; 429 after repeated failures). Never logged.';
+    'credits the nights billed and not stayed (early_leave lines at the price they were billed at, listed in `lines`) and completes the contract when no other stay of hers is to come; ' +
+    '409 balance_owed when the balance after that credit is not 0 (owed either way) and confirm_balance is not that balance. ' +
+    'Answers the bill summary in NT$: billed = charges less credits (discounts, nights not stayed); paid = paid charges and deposits less refunds handed back; balance = billed − paid. ' +
+    'username/password: another active staff member (403 confirmation_failed otherwise; 429 after repeated failures); a non-zero balance needs a manager (403 confirmation_needs_manager). Never logged.';
   app.get(
     '/api/mom_checkout/balance/',
     {
@@ -216,24 +217,13 @@ export function checkoutRoutes(root: FastifyInstance) {
       await getRow(app.db, motherResource, request.query.mother);
       const stay = await currentStay(app.db, request.query.mother);
       if (stay) noteRead(request, 'mom_living_record', [stay.id as number]);
-      const { bill } = await checkoutBill(app.db, request.query.mother, stay);
-      return { ...bill, stay: stay ? (fromRow(momLivingRecord, stay) as CheckoutPreview['stay']) : null };
+      const { bill, credits } = await checkoutBill(app.db, request.query.mother, stay);
+      return {
+        ...bill,
+        lines: shownLines(credits),
+        stay: stay ? (fromRow(momLivingRecord, stay) as CheckoutPreview['stay']) : null,
+      };
     },
-  );
-  app.get(
-    '/api/mom_checkout/',
-    {
-      onRequest: guard.role('staff'),
-      schema: {
-        security: tokenSecurity,
-        tags: ['centre'],
-        summary: 'Check a mother out (query string)',
-        description,
-        querystring: CheckoutRequest,
-        response,
-      },
-    },
-    async (request) => checkout(app, request, request.query),
   );
   app.post(
     '/api/mom_checkout/',

@@ -4,24 +4,36 @@ import { momLivingRecord } from './mom-living-record';
 import { schemasOf } from './define';
 
 /**
- * mom_checkout: a manager's credentials confirm a mother's departure (spec: in the query string; a POST body too).
- * confirm_balance: the balance (NT$) the user saw and accepts as still owed; needed whenever money is owed, and it
- * must equal the balance at checkout (409 balance_owed otherwise), so a bill changed in between is seen first.
+ * mom_checkout: a second person's credentials confirm a mother's departure, in a POST body (never a URL): another
+ * staff member when the bill is settled, a manager when it is not. confirm_balance: the balance (NT$) the user saw
+ * and accepts, owed either way (negative: the centre owes her); needed whenever the balance is not 0, and it must
+ * equal the balance at checkout (409 balance_owed otherwise), so a bill changed in between is seen first.
  */
 export const checkoutRequest = () =>
   z.object({
     mother: refInput(),
     username: z.string().min(1, 'required').max(150),
     password: z.string().min(1, 'required').max(200),
-    confirm_balance: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    confirm_balance: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
   });
 export const CheckoutRequest = checkoutRequest();
 
-/** Bill summary (NT$): billed = room, meal, service and product charges; paid = paid charges + deposits − refunds. */
+/** A line the checkout writes (the nights billed and not stayed), shown before it is confirmed. */
+export const CheckoutLine = z.object({
+  item: z.string(),
+  category: z.literal('early_leave'),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  amount: z.number().int(),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLine>;
+
+/** Bill summary (NT$, billTotals): billed = charges − credits; paid = money received − refunds handed back. */
 export const CheckoutResult = z.object({
   billed: z.number().int(),
   paid: z.number().int(),
   balance: z.number().int(),
+  lines: z.array(CheckoutLine),
   stay: schemasOf(momLivingRecord).Entity.nullable(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResult>;

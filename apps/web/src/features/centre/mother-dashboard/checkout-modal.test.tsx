@@ -21,8 +21,16 @@ const stay = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
-function renderModal(balance: number) {
-  const totals = { billed: 41_400, paid: 41_400 - balance, balance };
+const credit = {
+  item: '提前退房 7 晚（2026-11-25–2026-12-01）',
+  category: 'early_leave',
+  quantity: 7,
+  unit_price: 8_000,
+  amount: 56_000,
+};
+
+function renderModal(balance: number, lines: unknown[] = []) {
+  const totals = { billed: 41_400, paid: 41_400 - balance, balance, lines };
   const { calls } = mockFetch({
     'GET /api/mom_checkout/balance/': { status: 200, body: { ...totals, stay } },
     'POST /api/mom_checkout/': {
@@ -38,8 +46,10 @@ function renderModal(balance: number) {
 }
 
 async function signAsManager() {
-  fireEvent.change(await screen.findByLabelText(/manager's username|主管帳號/i), { target: { value: 'manager' } });
-  fireEvent.change(screen.getByLabelText(/manager's password|主管密碼/i), { target: { value: 'pw-manager-long-enough' } });
+  fireEvent.change(await screen.findByLabelText(/second person's username|確認人帳號/i), { target: { value: 'manager' } });
+  fireEvent.change(screen.getByLabelText(/second person's password|確認人密碼/i), {
+    target: { value: 'pw-manager-long-enough' },
+  });
 }
 
 describe('the checkout dialog', () => {
@@ -81,6 +91,31 @@ describe('the checkout dialog', () => {
     await i18n.changeLanguage('tw');
     renderModal(201_500);
     expect(await screen.findByText('尚有 NT$201,500 未付')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-confirm')).toBeDisabled();
+  });
+
+  it('lists the credit it will write and asks to confirm what the centre owes her, in English', async () => {
+    await i18n.changeLanguage('en');
+    const calls = renderModal(-56_000, [credit]);
+    expect(await screen.findByText('Lines this checkout writes')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-lines')).toHaveTextContent('7 nights × NT$8,000 = -NT$56,000');
+    expect(screen.getByText('The centre still owes her NT$56,000')).toBeInTheDocument();
+    await signAsManager();
+    const confirm = screen.getByTestId('checkout-confirm');
+    expect(confirm).toBeDisabled();
+    fireEvent.click(screen.getByText('I have seen that the centre owes her NT$56,000 and still check her out'));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({ confirm_balance: -56_000 });
+  });
+
+  it('in Chinese, lists the credit and names what the centre owes her', async () => {
+    await i18n.changeLanguage('tw');
+    renderModal(-56_000, [credit]);
+    expect(await screen.findByText('退房將寫入的帳目')).toBeInTheDocument();
+    expect(screen.getByText('提前退房 7 晚（2026-11-25–2026-12-01）')).toBeInTheDocument();
+    expect(screen.getByText('中心尚需退還 NT$56,000')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-confirm')).toBeDisabled();
   });
 });

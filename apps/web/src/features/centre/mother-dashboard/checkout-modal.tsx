@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Result } from 'antd';
-import type { CheckoutResult } from '@pnc/schemas/centre/checkout';
+import type { CheckoutLine, CheckoutResult } from '@pnc/schemas/centre/checkout';
+import { shownAmount } from '@pnc/schemas/centre/bill';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
@@ -33,11 +34,36 @@ function TotalsTable({ totals, label }: { totals: Totals; label?: string }) {
   );
 }
 
+/** The lines the checkout writes (nights billed and not stayed), each a deduction. */
+function CheckoutLines({ lines }: { lines: readonly CheckoutLine[] }) {
+  const { t } = useTranslation('centre');
+  if (!lines.length) return null;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      title={t('checkout.lines')}
+      data-testid="checkout-lines"
+      items={lines.map((l, i) => ({
+        key: String(i),
+        label: l.item,
+        children: t('checkout.line', {
+          quantity: l.quantity,
+          price: formatMoney(l.unit_price),
+          amount: formatMoney(shownAmount(l.category, l.amount)),
+        }),
+      }))}
+    />
+  );
+}
+
 /**
- * Checking a mother out needs a second person: a manager types their username and password here
- * (POST /api/mom_checkout/, never in a URL). The bill is shown first (GET /api/mom_checkout/balance/); when money is
- * still owed the user must tick that they have seen that balance, and the checkout carries it as confirm_balance
- * (the server refuses a checkout with money owed otherwise). The answer is the bill summary.
+ * Checking a mother out needs a second person: another staff member types their username and password here
+ * (POST /api/mom_checkout/, never in a URL); a manager when the bill is not settled. The bill is shown first
+ * (GET /api/mom_checkout/balance/) with every line the checkout writes; when a balance is left either way (she owes,
+ * or the centre owes her) the user must tick that they have seen it, and the checkout carries it as
+ * confirm_balance (the server refuses otherwise). The answer is the bill summary.
  */
 export function CheckoutModal({
   mother,
@@ -62,8 +88,8 @@ export function CheckoutModal({
     onClose();
   };
   const before = preview.data;
-  const owed = before && before.balance > 0 ? before.balance : 0;
-  const blocked = !before || !before.stay || (owed > 0 && !owedSeen);
+  const owed = before ? before.balance : 0;
+  const blocked = !before || !before.stay || (owed !== 0 && !owedSeen);
   return (
     <Modal
       open={open}
@@ -92,17 +118,13 @@ export function CheckoutModal({
       }
     >
       {state.data ? (
-        <Result
-          status="success"
-          title={t('checkout.success')}
-          extra={<TotalsTable totals={state.data} />}
-        />
+        <Result status="success" title={t('checkout.success')} extra={<TotalsTable totals={state.data} />} />
       ) : (
         <Form
           form={form}
           layout="vertical"
           onFinish={(v) =>
-            void checkout({ mother, ...v, ...(owed > 0 && { confirm_balance: owed }) })
+            void checkout({ mother, ...v, ...(owed !== 0 && { confirm_balance: owed }) })
               .unwrap()
               .catch((e: { data?: { code?: string } }) => {
                 // The bill changed since it was shown: show it afresh and ask again.
@@ -116,19 +138,24 @@ export function CheckoutModal({
         >
           {preview.error && <Alert type="error" showIcon title={errorText(t, preview.error)} className="pnc-form-alert" />}
           {before && !before.stay && <Alert type="info" showIcon title={t('checkout.noStay')} className="pnc-form-alert" />}
+          {before && <CheckoutLines lines={before.lines} />}
           {before && <TotalsTable totals={before} label={t('checkout.before')} />}
-          {owed > 0 && (
+          {owed !== 0 && (
             <Alert
               type="warning"
               showIcon
               className="pnc-form-alert"
               data-testid="checkout-owed"
-              title={t('checkout.owedTitle', { amount: formatMoney(owed) })}
+              title={t(owed > 0 ? 'checkout.owedTitle' : 'checkout.creditTitle', { amount: formatMoney(Math.abs(owed)) })}
               description={
                 <>
-                  <p>{t('checkout.owedExplain')}</p>
-                  <Checkbox checked={owedSeen} onChange={(e) => setOwedSeen(e.target.checked)} data-testid="checkout-owed-confirm">
-                    {t('checkout.owedConfirm', { amount: formatMoney(owed) })}
+                  <p>{t(owed > 0 ? 'checkout.owedExplain' : 'checkout.creditExplain')}</p>
+                  <Checkbox
+                    checked={owedSeen}
+                    onChange={(e) => setOwedSeen(e.target.checked)}
+                    data-testid="checkout-owed-confirm"
+                  >
+                    {t(owed > 0 ? 'checkout.owedConfirm' : 'checkout.creditConfirm', { amount: formatMoney(Math.abs(owed)) })}
                   </Checkbox>
                 </>
               }
