@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useClinicalFlagsQuery } from './clinical-flag-api';
 import { FlagList } from './flag-list';
+import { livePolling } from '../live-polling';
 
 const statuses = ['open', 'acknowledged', 'all'] as const;
 type Status = (typeof statuses)[number];
@@ -24,12 +25,15 @@ export default function FlagsPage() {
   const severitySet = search.get('severity');
   const severity = isSeverity(severitySet) ? severitySet : undefined;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const { data, error, isFetching } = useClinicalFlagsQuery({
-    status,
-    ...(severity && { severity }),
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const { data, error, isFetching } = useClinicalFlagsQuery(
+    {
+      status,
+      ...(severity && { severity }),
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    },
+    livePolling,
+  );
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
     for (const [k, v] of Object.entries(changes)) {

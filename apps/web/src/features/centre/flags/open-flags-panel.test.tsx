@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LIVE_POLLING_MS } from '../live-polling';
 import { mockFetch, pageReply } from '../../../test/fetch-mock';
 import { renderCentrePage } from '../../../test/render-centre';
 import { baby, flag } from './flag-fixtures';
@@ -65,5 +66,22 @@ describe("the open flags on a mother's and a baby's dashboard", () => {
     fireEvent.click(within(dialog).getByTestId('acknowledge-confirm'));
     await waitFor(() => expect(screen.queryByTestId('open-flags')).toBeNull());
     expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({ note: '複測 37.2 °C' });
+  }, 60_000);
+});
+
+describe('the open flags stay live', () => {
+  it('shows a flag raised meanwhile without a reload, within one polling interval', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch({ 'GET /api/clinical_flag/': [pageReply([]), pageReply([oldFever])] });
+      await renderCentrePage(<OpenFlagsPanel mother={11} />, { path: '/centre/mothers', lang: 'en' });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(screen.queryByTestId('open-flags')).toBeNull();
+      await vi.advanceTimersByTimeAsync(LIVE_POLLING_MS);
+      expect(await screen.findByTestId('open-flags', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(LIVE_POLLING_MS).toBeLessThanOrEqual(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useClinicalFlagsQuery } from './clinical-flag-api';
 import { FlagList } from './flag-list';
+import { livePolling } from '../live-polling';
 
 /** Enough for every open flag of one mother and her babies; the flags page lists any more. */
 const PANEL_LIMIT = 100;
@@ -13,7 +14,7 @@ const PANEL_LIMIT = 100;
  */
 export function OpenFlagsPanel(props: { mother: number } | { baby: number }) {
   const { t } = useTranslation('centre');
-  const { data, error } = useClinicalFlagsQuery({ ...props, status: 'open', limit: PANEL_LIMIT });
+  const { data, error } = useClinicalFlagsQuery({ ...props, status: 'open', limit: PANEL_LIMIT }, livePolling);
   if (error) return <ApiErrorAlert error={error} />;
   if (!data?.results.length) return null;
   const urgent = data.results.some((f) => f.severity === 'urgent');

@@ -13,6 +13,7 @@ import { enumText } from '../resource/display';
 import { FlagList } from '../flags/flag-list';
 import { recordPath } from '../resource/record-path';
 import './today.css';
+import { livePolling } from '../live-polling';
 
 type Named = { id: number; name: string | null };
 
@@ -45,7 +46,7 @@ function Section({ id, title, items }: { id: string; title: string; items: React
 /** /centre/today — the staff's home: the day at a glance, each line a link to its record. */
 export default function TodayPage() {
   const { t } = useTranslation('centre');
-  const { data, error } = useCentreTodayQuery();
+  const { data, error } = useCentreTodayQuery(undefined, livePolling);
   if (error) return <ApiErrorAlert error={error} />;
   if (!data) return <Waiting className="pnc-centre-wait" size="small" />;
   const stay = (s: TodayStay) => (
