@@ -74,6 +74,23 @@ describe("the mother's billing tab", () => {
     expect(screen.getByText('提前退房折抵')).toBeInTheDocument();
   });
 
+  it('lists discounts, nights credited and refunds as deductions (negative), charges and money received positive', async () => {
+    await i18n.changeLanguage('en');
+    renderTab([
+      line(1, 'room', 100_000, false),
+      line(2, 'discount', 5_000, false),
+      line(3, 'early_leave', 17_600, false),
+      line(4, 'deposit', 20_000, true),
+      line(5, 'refund', 1_000, true),
+    ]);
+    const row = async (item: string) => (await screen.findByText(item)).closest('tr')!;
+    expect(within(await row('room 1')).getAllByText('NT$100,000').length).toBeGreaterThan(0);
+    expect(within(await row('discount 2')).getByText('-NT$5,000')).toBeInTheDocument();
+    expect(within(await row('early_leave 3')).getByText('-NT$17,600')).toBeInTheDocument();
+    expect(within(await row('deposit 4')).getAllByText('NT$20,000').length).toBeGreaterThan(0);
+    expect(within(await row('refund 5')).getByText('-NT$1,000')).toBeInTheDocument();
+  });
+
   it('refuses to show totals it could not compute from every line', async () => {
     await i18n.changeLanguage('en');
     renderTab([line(1, 'room', 1_000, false)], 1_500);

@@ -44,7 +44,7 @@ export function PrintTable({
             {lead && <td>{lead.render(row)}</td>}
             {columns.map((name) => (
               <td key={name} className={numeric(name)}>
-                <FieldValue def={def} name={name} value={row[name]} />
+                <FieldValue def={def} name={name} value={row[name]} row={row} />
               </td>
             ))}
           </tr>

@@ -13,6 +13,7 @@ import { pickLang } from '../../../lib/pick-lang';
 import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { useCentreGetQuery, useCentreListQuery, useCentreStaffQuery, useCentreUsersQuery } from './resource-api';
+import { shownValue } from './shown-values';
 
 const ranks = { customer: 0, staff: 1, manager: 2, admin: 3 } as const;
 /** Whether the signed-in user's role reaches `needed` (staff < manager < admin). */
@@ -87,8 +88,20 @@ export function StatusTag({ resource, value }: { resource: string; value: string
 }
 
 /** One value as the staff read it: enums in words, money as NT$, dates local, flags yes/no, refs by name. */
-export function FieldValue({ def, name, value }: { def: ResourceDefinition; name: string; value: unknown }) {
+export function FieldValue({
+  def,
+  name,
+  value: stored,
+  row,
+}: {
+  def: ResourceDefinition;
+  name: string;
+  value: unknown;
+  /** The record it belongs to, for values shown by their row (shown-values.ts). */
+  row?: Record<string, unknown>;
+}) {
   const { t } = useTranslation('centre');
+  const value = shownValue(def, name, stored, row);
   const f = def.fields[name];
   if (value === null || value === undefined || value === '') return <span className="pnc-muted">—</span>;
   if (!f) return <>{String(value)}</>;

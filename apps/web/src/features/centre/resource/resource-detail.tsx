@@ -21,6 +21,7 @@ export function ResourceDetail({ def, record, hide = [] }: { def: ResourceDefini
           def={def}
           name={name}
           value={def.sensitive?.includes(name) ? mask(record[name] as string | null | undefined) : record[name]}
+          row={record}
         />
       ),
     }));

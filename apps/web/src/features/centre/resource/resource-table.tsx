@@ -55,7 +55,7 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
     sorter: sortable.includes(name),
     sortOrder: sorted?.field === name ? (sorted.desc ? 'descend' : 'ascend') : null,
     render: (value: unknown, record: CentreRecord) =>
-      cells[name] ? cells[name](value, record) : <FieldValue def={def} name={name} value={value} />,
+      cells[name] ? cells[name](value, record) : <FieldValue def={def} name={name} value={value} row={record} />,
   }));
   // Resources with clinical warnings (flags/row-flags.ts) show them first, in words.
   if (hasFlagRules(def.name))
