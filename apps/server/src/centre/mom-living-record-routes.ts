@@ -49,7 +49,7 @@ export const livingRecordHooks: ResourceHooks = {
       if (before.status === 'in_house' && moved.length)
         throw conflict(
           'stay_not_booked',
-          'A stay in house keeps its mother, room and first day: a room change ends this stay and books the next.',
+          'A stay in house keeps its mother, room and first day: change its room with POST change_room.',
           Object.fromEntries(moved.map((k) => [k, ['the stay is in house']])),
         );
     }

@@ -1,11 +1,12 @@
 import { defineResource } from './define-spec';
 
-/** A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout). */
+/** A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout, or a room change). */
 const stayStatuses = ['booked', 'in_house', 'checked_out'] as const;
 
 /**
  * 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409 room_taken), nor
- * one mother's stays (409 stay_overlap): a room change ends one stay and starts the next the same day.
+ * one mother's stays (409 stay_overlap): a room change (POST …/{id}/change_room/) ends one stay and starts the next the same day. Transitions:
+ * stay-transitions.ts.
  */
 export const momLivingRecord = defineResource({
   name: 'mom_living_record',
