@@ -24,6 +24,8 @@ const words = {
     taken: '這個帳號名稱已經有人使用。',
     activeOf: (name: string) => `${name} 是否啟用`,
     saved: '已更新使用者',
+    confirm: '停用 Amy (amy) 的帳號？',
+    deactivate: /停\s*用/,
   },
   en: {
     new: 'New staff account',
@@ -34,6 +36,8 @@ const words = {
     taken: 'This username is already used.',
     activeOf: (name: string) => `${name} active`,
     saved: 'User updated',
+    confirm: 'Switch off the account of Amy (amy)?',
+    deactivate: 'Switch off',
   },
 } as const;
 
@@ -115,6 +119,10 @@ describe.each(['tw', 'en'] as const)(
       expect(toggle).toBeChecked();
       expect(toggle).toBeEnabled();
       fireEvent.click(toggle);
+      // Nothing is sent until the admin confirms, asked by the person's name.
+      const ask = await screen.findByText(w.confirm, {}, wait);
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      fireEvent.click(within(ask.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: w.deactivate }));
       await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), wait);
       const put = calls.find((c) => c.method === 'PUT')!;
       expect(put.url).toBe('/api/user/8/');

@@ -1,6 +1,6 @@
 import { roles } from '@pnc/schemas/common';
 import type { CentreUser } from '@pnc/schemas/centre/user';
-import { Button, Select, Switch, Table } from 'antd';
+import { Button, Popconfirm, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
@@ -18,7 +18,8 @@ import { useCentreUserResetMutation } from './users-api';
 
 /**
  * /centre/users — managers read the user list; admins open staff accounts (an invitation mail sets the password),
- * mail password resets, change roles and switch accounts off (which ends their sessions at once).
+ * mail password resets, change roles and switch accounts off (which ends their sessions at once), the last only once
+ * they confirm it, named.
  */
 export default function UsersPage() {
   const { t } = useTranslation(['centre', 'errors']);
@@ -31,6 +32,7 @@ export default function UsersPage() {
   const [update, updating] = useCentreUserUpdateMutation();
   const [reset, resetting] = useCentreUserResetMutation();
   const [inviting, setInviting] = useState(false);
+  const [turningOff, setTurningOff] = useState<number | null>(null);
   const save = (id: number, patch: { role?: string; is_active?: boolean }) =>
     run(() => update({ id, ...patch }).unwrap(), t('users.saved'));
   const mailReset = (u: CentreUser) => run(() => reset({ id: u.id }).unwrap(), t('users.resetSent', { name: u.username }));
@@ -94,13 +96,27 @@ export default function UsersPage() {
           {
             ...column('is_active'),
             render: (v: boolean, u) => (
-              <Switch
-                size="small"
-                checked={v}
-                disabled={!admin || u.id === me?.id}
-                aria-label={t('users.activeOf', { name: u.username })}
-                onChange={(checked) => void save(u.id, { is_active: checked })}
-              />
+              <Popconfirm
+                open={turningOff === u.id}
+                title={t('users.deactivateConfirm', { name: u.display_name ? `${u.display_name} (${u.username})` : u.username })}
+                description={t('users.deactivateHow')}
+                okText={t('users.deactivate')}
+                cancelText={t('generic.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => {
+                  setTurningOff(null);
+                  void save(u.id, { is_active: false });
+                }}
+                onCancel={() => setTurningOff(null)}
+              >
+                <Switch
+                  size="small"
+                  checked={v}
+                  disabled={!admin || u.id === me?.id}
+                  aria-label={t('users.activeOf', { name: u.username })}
+                  onChange={(checked) => (checked ? void save(u.id, { is_active: true }) : setTurningOff(u.id))}
+                />
+              </Popconfirm>
             ),
           },
           ...(admin
