@@ -129,14 +129,21 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
     param: string | null;
   } | null>(null);
   const me = useAppSelector(selectUser);
-  // A new record's other user fields (an assignment's staff member) start as the signed-in user.
+  // A new record's other user fields (an assignment's staff member) start as the signed-in user; its
+  // required switches start off and count as answered off, as they show (never "unanswered" until toggled).
   const initial = useMemo(
     () =>
       record
         ? toFormValues(def, record)
         : {
             ...Object.fromEntries(
-              formFields(def).flatMap(([name, f]) => (f.type === 'ref' && f.ref === 'user' && me ? [[name, me.id]] : [])),
+              formFields(def).flatMap(([name, f]) =>
+                f.type === 'ref' && f.ref === 'user' && me
+                  ? [[name, me.id]]
+                  : f.type === 'bool' && f.required
+                    ? [[name, false]]
+                    : [],
+              ),
             ),
             ...toFormValues(def, defaults),
           },
