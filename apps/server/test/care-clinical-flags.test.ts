@@ -25,6 +25,32 @@ describe.each(engines)('clinical flags on %s', (engine) => {
   const screen = (mother: number, items: number[], occasion = 'arrival') =>
     post('/api/epds_screening/', { mother, screened_at: hoursAgo(1), occasion, ...answers(items) });
 
+  it('closes the open flags of a record archived as entered for the wrong mother, audited with the archive', async () => {
+    const mother = await make.create(def('mother'));
+    const fever = await make.create(def('mom_caring_record'), {
+      mother: mother.id,
+      recorded_at: hoursAgo(1),
+      temperature_c: 38.6,
+    });
+    const open = await flagsOf(`mother=${String(mother.id)}&status=open`);
+    expect(open.map((f) => f.rule)).toContain('fever');
+    const archived = await t.inject({
+      method: 'DELETE',
+      url: `/api/mom_caring_record/${String(fever.id)}/`,
+      headers: { authorization: auth.manager },
+      payload: { reason: 'entered for the wrong mother' },
+    });
+    expect(archived.statusCode, archived.body).toBe(204);
+    expect(await flagsOf(`mother=${String(mother.id)}&status=open`)).toEqual([]);
+    const closed = await flagsOf(`mother=${String(mother.id)}&status=acknowledged`);
+    expect(closed).toEqual([expect.objectContaining({ rule: 'fever', acknowledgement: 'entered for the wrong mother' })]);
+    const audit = await get(
+      `/api/audit_log/?entity=mom_caring_record&entity_id=${String(fever.id)}&action=archive`,
+      auth.manager,
+    );
+    expect(audit.json().results[0].changed_fields).toMatchObject({ flags_closed: [closed[0]!.id] });
+  });
+
   it('scores the EPDS questionnaire on the server and refuses a total or band sent by the client', async () => {
     const mother = await make.create(def('mother'));
     const res = await screen(mother.id as number, [1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);

@@ -390,12 +390,26 @@ export async function archiveRow(
       .where('archived_at', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw archivedRecord(def);
+    // A record entered for the wrong mother takes its flags with it: her open flags from it are closed, with
+    // the archive's reason as their acknowledgement, so no flag stays open on a record nobody may act on.
+    const withdrawn = (await trx
+      .updateTable('clinical_flag')
+      .set({ acknowledged_at: now, acknowledged_by: actor.id, acknowledgement: reason })
+      .where('source', '=', def.name)
+      .where('record_id', '=', id)
+      .where('acknowledged_at', 'is', null)
+      .returning('id')
+      .execute()) as { id: number }[];
     await writeAudit(t, {
       actorId: actor.id,
       action: 'archive',
       entity: def.name,
       entityId: id,
-      changed: { archived_at: [null, now], archive_reason: [null, reason] },
+      changed: {
+        archived_at: [null, now],
+        archive_reason: [null, reason],
+        ...(withdrawn.length && { flags_closed: withdrawn.map((f) => Number(f.id)) }),
+      },
       route,
     });
   });
