@@ -25,8 +25,8 @@ const words = {
     ear: '耳溫',
     recordedAt: '紀錄時間',
     tooHot: '不能大於 42。',
-    username: '主管帳號',
-    password: '主管密碼',
+    username: '確認人帳號',
+    password: '確認人密碼',
     success: '已完成退房',
     done: '完 成', // antd spaces out a two-character Chinese label
     ready: '標示已清潔',
@@ -51,8 +51,8 @@ const words = {
     ear: 'Ear',
     recordedAt: 'Recorded at',
     tooHot: 'Must be at most 42.',
-    username: "Manager's username",
-    password: "Manager's password",
+    username: "Second person's username",
+    password: "Second person's password",
     success: 'Checked out',
     done: 'Done',
     ready: 'Mark cleaned',
@@ -188,17 +188,20 @@ export default ['tw', 'en'].map((lang) => ({
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
     assert.equal((await call(page, baseUrl, nurse, 'GET', `mom_living_record/${stay.id}/`))[1].status, 'in_house');
     assert.equal((await call(page, baseUrl, nurse, 'GET', `room/${room.id}/`))[1].status, 'occupied');
-    // Leaving today, the night booked is credited at the room type's rate: NT$12,000 is still owed after it.
-    const [billed] = await call(page, baseUrl, manager, 'POST', 'mom_billing_record/', {
-      mother: mother.id,
-      item: '住房',
-      category: 'room',
-      quantity: 1,
-      unit_price: 12_000 + rate,
-      billed_at: today,
-      paid: false,
-    });
-    assert.equal(billed, 201);
+    // Leaving today, the night billed and not stayed is credited at its billed price: the NT$12,000 of
+    // services is still owed after it.
+    for (const line of [
+      { item: '住房', category: 'room', quantity: 1, unit_price: rate },
+      { item: '嬰兒照護', category: 'service', quantity: 1, unit_price: 12_000 },
+    ]) {
+      const [billed] = await call(page, baseUrl, manager, 'POST', 'mom_billing_record/', {
+        mother: mother.id,
+        ...line,
+        billed_at: today,
+        paid: false,
+      });
+      assert.equal(billed, 201);
+    }
 
     // Her dashboard from the room board's bar.
     await page.goto(`${baseUrl}/centre/rooms`);
@@ -242,6 +245,8 @@ export default ['tw', 'en'].map((lang) => ({
     await page.getByTestId('checkout-open').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(w.owed).waitFor();
+    // The credit it will write is listed before it is confirmed.
+    await dialog.getByTestId('checkout-lines').waitFor();
     assert.match((await dialog.getByTestId('checkout-balance').textContent()) ?? '', /12,000/);
     await dialog.getByLabel(w.username).fill('manager');
     await dialog.getByLabel(w.password).fill('demo-manager-2026');
