@@ -54,11 +54,13 @@ export default [
       const when = form.getByLabel('紀錄時間');
       await when.click();
       await when.fill(now);
-      // Enter confirms the typed time and submits the form, as at the keyboard.
+      // Enter confirms the typed time and stays in the picker (it never sends a half-filled record); the save
+      // button sends it.
+      await when.press('Enter');
       const created = page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().includes('/api/baby_health_record/'),
       );
-      await when.press('Enter');
+      await form.locator('button[type=submit]').click();
       assert.equal((await created).status(), 201);
       // The drawer now shows the saved record; close it to see the dashboard again.
       await page.locator('.ant-drawer-close').click();
@@ -77,11 +79,7 @@ export default [
       assert.equal(await newRow.locator('td').nth(4).textContent(), '是');
       // Its row in the list carries the flag, and the server's open flag shows on the dashboard until acknowledged.
       await page.getByTestId('list-baby_health_record').getByTestId('flag-weightLoss').first().waitFor();
-      await page
-        .getByTestId('open-flags')
-        .getByText('體重下降 ≥ 10%')
-        .first()
-        .waitFor();
+      await page.getByTestId('open-flags').getByText('體重下降 ≥ 10%').first().waitFor();
       await screenshot(page, 'baby-health-new-point-tw');
 
       // The print view: reached from the dashboard, prints only on its button.
