@@ -137,7 +137,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
         ? toFormValues(def, record)
         : {
             ...Object.fromEntries(
-              formFields(def).flatMap(([name, f]) =>
+              formFields(def).flatMap(([name, f]): [string, unknown][] =>
                 f.type === 'ref' && f.ref === 'user' && me
                   ? [[name, me.id]]
                   : f.type === 'bool' && f.required
