@@ -7,23 +7,26 @@ import enCommon from '../locales/en/common.json';
 import enOwnErrors from '../locales/en/errors.json';
 import enShopErrors from '../locales/en/shop-errors.json';
 import enAccountErrors from '../locales/en/account-errors.json';
+import enCentreErrors from '../locales/en/centre-errors.json';
 import enValidation from '../locales/en/validation.json';
 import twCentre from '../locales/tw/centre.json';
 import twCommon from '../locales/tw/common.json';
 import twOwnErrors from '../locales/tw/errors.json';
 import twShopErrors from '../locales/tw/shop-errors.json';
 import twAccountErrors from '../locales/tw/account-errors.json';
+import twCentreErrors from '../locales/tw/centre-errors.json';
 import twValidation from '../locales/tw/validation.json';
 
-// The shop's and the account pages' error words load with their chunks (shop-errors-i18n.ts, account-errors-i18n.ts):
+// The shop's, the account pages' and the centre's error words load with their chunks (shop-errors-i18n.ts,
+// account-errors-i18n.ts, centre-errors-i18n.ts):
 // together they cover every code.
 const merge = <T extends { code: object; field: object }>(own: T, shop: { code: object; field: object }) => ({
   ...own,
   code: { ...own.code, ...shop.code } as Record<string, string>,
   field: { ...own.field, ...shop.field } as Record<string, string>,
 });
-const enErrors = merge(merge(enOwnErrors, enShopErrors), enAccountErrors);
-const twErrors = merge(merge(twOwnErrors, twShopErrors), twAccountErrors);
+const enErrors = merge(merge(merge(enOwnErrors, enShopErrors), enAccountErrors), enCentreErrors);
+const twErrors = merge(merge(merge(twOwnErrors, twShopErrors), twAccountErrors), twCentreErrors);
 
 const keys = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

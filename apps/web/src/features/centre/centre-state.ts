@@ -6,6 +6,7 @@ import i18n from '../../app/i18n';
 import { rootReducer } from '../../app/store';
 import enCentre from '../../locales/en/centre.json';
 import twCentre from '../../locales/tw/centre.json';
+import './centre-errors-i18n';
 import { babyDashboardSlice } from './babyDashboardSlice';
 import { resourceBundle } from './resource/resource-i18n';
 import { centreListsSlice } from './centreListsSlice';
