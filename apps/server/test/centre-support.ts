@@ -32,7 +32,7 @@ let seq = 0;
 
 /** A valid value for a field, from its type and range; `variant` gives a second, different valid value. */
 /** Vital signs in the normal range, so a sample record raises no early warning flag (early-warning.ts). */
-const normalVitals: Readonly<Record<string, number>> = { pulse: 80, bp_systolic: 118, bp_diastolic: 76 };
+const normalVitals: Readonly<Record<string, number>> = { pulse: 80, bp_systolic: 118, bp_diastolic: 76, spo2: 97 };
 
 export function sampleValue(name: string, f: FieldSpec, variant = 0): unknown {
   const n = ++seq;

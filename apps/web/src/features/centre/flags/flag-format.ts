@@ -22,7 +22,7 @@ const rank = (s: FlagSeverity) => flagSeverities.indexOf(s);
 export const sortFlags = (flags: readonly ClinicalFlag[]) =>
   [...flags].sort((a, b) => rank(a.severity) - rank(b.severity) || b.raised_at.localeCompare(a.raised_at));
 
-/** The value that crossed the rule, in words with its unit: EPDS total or item 10, °C, share of birth weight, mg/dL. */
+/** The value that crossed the rule, in words with its unit: EPDS total or item 10, °C, share of birth weight, mg/dL, SpO2 %. */
 export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string): string | null {
   const { value, rule } = flag;
   if (value == null) return null;
@@ -46,6 +46,10 @@ export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string
       });
     case 'bilirubin_phototherapy':
       return t('clinicalFlags.value.bilirubin', { value: plain });
+    case 'maternal_spo2':
+    case 'newborn_spo2':
+    case 'newborn_spo2_watch':
+      return t('clinicalFlags.value.spo2', { value: plain });
     default:
       return plain;
   }
