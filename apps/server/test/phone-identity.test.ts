@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
+import { phoneCanonical } from '../src/db/migrations/0038-phone-canonical';
 import { engines, migratedDatabase, setupApp } from './helper';
 import { makeItem, placeOrder, userWithToken } from './shop-support';
 
@@ -121,5 +122,20 @@ describe.each(engines)('migration 0038 on %s', (engine) => {
       { name: '國外', phone: '+819012345678', emergency_contact_phone: '+819012345678' },
       { name: '無法辨識', phone: '市話2345', emergency_contact_phone: '0912345' },
     ]);
+  });
+
+  it('leaves nothing pending that would stop a later migration of the same run from indexing mother', async () => {
+    const db = await migratedDatabase(engine, '0035-handover-notes-version');
+    const now = new Date().toISOString();
+    await db
+      .insertInto('mother' as never)
+      .values({ name: '同一次升級', phone: '+886922111333', created_at: now, updated_at: now } as never)
+      .execute();
+    await db.transaction().execute(async (trx) => {
+      await phoneCanonical(engine).up(trx);
+      await trx.schema.createIndex('mother_after_phone_idx').on('mother').column('name').execute();
+    });
+    const after = await sql<{ phone: string }>`select phone from mother`.execute(db);
+    expect(after.rows).toEqual([{ phone: '0922111333' }]);
   });
 });

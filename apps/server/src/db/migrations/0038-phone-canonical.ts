@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AnyDb, EngineMigration } from './helpers';
 
 // A copy of the phone reader as it stood when this migration was written (packages/schemas/src/phone.ts then):
@@ -39,7 +40,7 @@ interface MotherPhones {
  * full-width digits) are rewritten to the form a new one is stored in (0912345678), so a search and the duplicate
  * check find them. A value that does not read as a phone is left exactly as it is.
  */
-export const phoneCanonical: EngineMigration = () => ({
+export const phoneCanonical: EngineMigration = (engine) => ({
   async up(db: AnyDb) {
     const rows = (await db
       .selectFrom('mother')
@@ -55,6 +56,13 @@ export const phoneCanonical: EngineMigration = () => ({
         if (canonical !== undefined && canonical !== stored) next[column] = canonical;
       }
       if (Object.keys(next).length > 0) await db.updateTable('mother').set(next).where('id', '=', row.id).execute();
+    }
+    // PostgreSQL: the updates leave the change counters' deferred triggers (0008) pending, and a pending event on
+    // mother forbids a later migration of the same run to alter or index it. Fire them now, then defer again (every
+    // deferrable trigger here is initially deferred).
+    if (engine === 'postgres') {
+      await sql`set constraints all immediate`.execute(db);
+      await sql`set constraints all deferred`.execute(db);
     }
   },
 });
