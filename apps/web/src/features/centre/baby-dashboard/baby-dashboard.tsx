@@ -6,6 +6,7 @@ import { newbornMilestone } from '@pnc/schemas/centre/newborn-milestone';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -27,7 +28,7 @@ import { CareLogSection } from './care-log-section';
 import { MilestonesSection } from './milestones-section';
 
 // The charts (recharts) come with the health records tab, when it is first opened.
-const HealthRecordsTab = lazy(() => import('./health-records-tab'));
+const HealthRecordsTab = lazy(withChunkReload(() => import('./health-records-tab')));
 
 /** Every resource with a baby filter (health records, rooming-in, incubator…), one tab each. */
 const babyTabs = relatedResources('baby', [
