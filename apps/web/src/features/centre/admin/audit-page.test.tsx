@@ -57,6 +57,8 @@ describe('the audit page', () => {
       await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
       const change = await screen.findByTestId('audit-row-12');
       expect(change).toHaveTextContent(updated);
+      // 02:00 UTC is 10:00 at the centre, whatever the device's time zone.
+      expect(change).toHaveTextContent('2026-03-04 10:00:00');
       const lines = within(change).getAllByRole('listitem');
       expect(lines.map((l) => l.textContent)).toEqual([`${field}: ${oldValue} → ${newValue}`, `${parity}: 1 → 2`]);
       expect(change).not.toHaveTextContent('[');

@@ -1,12 +1,12 @@
 import type { AuditEntry, AuditFilter } from '@pnc/schemas/centre/audit';
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../resource/api-error';
 import { RefText } from '../resource/display';
 import { useAuditLogQuery } from '../resource/resource-api';
 import { AuditChanges } from './audit-changes';
+import { centreDateTime } from '../../../lib/day-format';
 
 const actionColours: Record<string, string> = {
   create: 'green',
@@ -65,7 +65,7 @@ export function AuditTable({ filter }: { filter: AuditFilter }) {
           key: 'at',
           title: t('audit.at'),
           dataIndex: 'created_at',
-          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          render: (v: string) => centreDateTime(v, true),
         },
         {
           key: 'actor',
