@@ -1,14 +1,10 @@
 import { type ClinicalFlag, type FlagSeverity, flagRuleInfo, flagSeverities } from '@pnc/schemas/centre/clinical-flag';
 import type { Label } from '@pnc/schemas/centre/define-spec';
 import type { TFunction } from 'i18next';
-
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+import { centreDateTime } from '../../../lib/day-format';
 
 /** An instant as the centre's clock reads it (Taipei, UTC+8 all year), whatever the browser's zone: 2026-03-02 09:30. */
-export const taipeiDateTime = (iso: string) => {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : new Date(at + TAIPEI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-};
+export const taipeiDateTime = (iso: string) => centreDateTime(iso);
 
 const lang = (language: string): keyof Label => (language === 'en' ? 'en' : 'tw');
 
