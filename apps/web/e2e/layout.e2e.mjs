@@ -1,4 +1,4 @@
-/* global document */
+/* global document, getComputedStyle */
 import { assert, logInAtHome, watchPage } from './support/helpers.mjs';
 
 /** Widths people use: a phone, a small tablet, a tablet in landscape, a laptop, a desktop. */
@@ -91,6 +91,55 @@ export default [
       for (const name of ['Shop management', 'Users', 'Audit log']) assert.ok(names.includes(name), name);
       for (const box of await tabs.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON())))
         assert.ok(box.left >= 0 && box.right <= 1366 && box.width > 0, JSON.stringify(box));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      watch.assertClean();
+    },
+  },
+  {
+    name: "the mother dashboard's header shows her name and phone whole at 1366 px, actions beside or below (tw, en)",
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await logInAtHome(page, baseUrl, 'manager', 'demo-manager-2026');
+      for (const lang of ['tw', 'en']) {
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        await page.setViewportSize({ width: 1366, height: 800 });
+        await page.goto(`${baseUrl}/centre/rooms`);
+        const bar = page.locator('.pnc-board-bar.pnc-stay-current').first();
+        await bar.waitFor();
+        await bar.click();
+        await page.getByTestId('selected-mother').locator('.pnc-muted').getByText(/\d/).waitFor();
+        // The same dashboard at laptop width, then on a phone.
+        for (const width of [1366, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          const boxes = await page.evaluate(() => {
+            const head = document.querySelector('[data-testid="selected-mother"]');
+            const phone = head.querySelector('.pnc-muted').getBoundingClientRect();
+            const actions = [...document.querySelectorAll('.pnc-dashboard-actions button, .pnc-dashboard-actions a')].map((b) =>
+              b.getBoundingClientRect(),
+            );
+            const overlaps = actions.filter(
+              (a) => a.left < phone.right && a.right > phone.left && a.top < phone.bottom && a.bottom > phone.top,
+            );
+            // Clipped: some ancestor that hides its overflow (an ellipsis title) ends before the phone does.
+            let clipped = false;
+            for (let el = head; el; el = el.parentElement)
+              if (getComputedStyle(el).overflowX !== 'visible' && el.getBoundingClientRect().right + 1 < phone.right)
+                clipped = true;
+            return {
+              clipped,
+              phoneRight: phone.right,
+              overlaps: overlaps.length,
+              page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            };
+          });
+          assert.deepEqual(
+            { clipped: boxes.clipped, overlaps: boxes.overlaps, page: boxes.page },
+            { clipped: false, overlaps: 0, page: 0 },
+            `${lang} ${width}px: ${JSON.stringify(boxes)}`,
+          );
+          assert.ok(boxes.phoneRight <= width, `${lang} ${width}px: the phone ends on screen`);
+        }
+      }
       await page.setViewportSize({ width: 1280, height: 800 });
       watch.assertClean();
     },

@@ -119,16 +119,14 @@ export default function MotherDashboard() {
     );
   } else {
     main = (
-      <Card
-        className="pnc-dashboard-card"
-        title={
-          <span className="pnc-dashboard-title" data-testid="selected-mother">
+      <Card className="pnc-dashboard-card">
+        {/* Her name and phone stay whole: when the row is too narrow the actions wrap below them. */}
+        <div className="pnc-dashboard-head">
+          <h2 className="pnc-dashboard-title" data-testid="selected-mother">
             {String(mother?.name ?? `#${motherId}`)}
             <span className="pnc-muted">{formatPlain(motherDef.fields.phone, mother?.phone ?? '')}</span>
-          </span>
-        }
-        extra={
-          <Space wrap>
+          </h2>
+          <Space wrap className="pnc-dashboard-actions">
             <PrintButton to={printBillPath(motherId)} label={t('print.bill.open')} />
             <ExportRecords mother={motherId} />
             <EpdsButton mother={motherId} />
@@ -136,8 +134,7 @@ export default function MotherDashboard() {
               {t('checkout.action')}
             </Button>
           </Space>
-        }
-      >
+        </div>
         <OpenFlagsPanel mother={motherId} />
         <ConsentStatus mother={motherId} />
         <WrapTabs
