@@ -132,6 +132,12 @@ export const ClinicalFlag = z
     rule: z.enum(flagRuleCodes),
     severity: z.enum(flagSeverities),
     mother: Person,
+    /**
+     * The room number of the mother's stay in the house now (a baby's flag: its mother's), read from the stay's
+     * status; null when she is not in the house. Two mothers may share a name: the room tells them apart.
+     * A sheet frozen before rooms were listed has none; it reads as null.
+     */
+    room: z.string().nullable().default(null),
     /** The baby the flag is about, if it is a baby's. */
     baby: Person.nullable(),
     /** The record that crossed the rule: its resource name and id. */

@@ -90,6 +90,31 @@ describe('the Today page: open flags and EPDS screenings due', () => {
     expect(store.getState().motherDashboard?.motherId).toBe(12);
   }, 60_000);
 
+  it("names each flag's mother by her room in the house and her name, so two of one name are told apart", async () => {
+    const namesakes = {
+      ...emptyToday,
+      flags: [
+        flag({ id: 5, rule: 'fever', severity: 'alert', value: 38.2, mother: { id: 31, name: '王小美' }, room: '301' }),
+        flag({
+          id: 6,
+          rule: 'newborn_fever',
+          severity: 'urgent',
+          value: 38.4,
+          mother: { id: 32, name: '王小美' },
+          room: '302',
+          baby: { id: 41, name: '王寶' },
+        }),
+      ],
+    };
+    mockFetch({ 'GET /api/today/': { status: 200, body: namesakes } });
+    await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'tw' });
+    const flags = await screen.findByTestId('today-flags', {}, { timeout: 10_000 });
+    const who = within(flags)
+      .getAllByTestId('clinical-flag')
+      .map((row) => within(row).getByTestId('flag-room').parentElement!.textContent);
+    expect(who).toEqual(['302 王小美', '301 王小美']);
+  }, 60_000);
+
   it('says none when no flag is open and no screening is due', async () => {
     mockFetch({ 'GET /api/today/': { status: 200, body: emptyToday } });
     await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'en' });
