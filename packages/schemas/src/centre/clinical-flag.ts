@@ -68,10 +68,10 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
     label: { tw: '膽紅素達照光治療閾值（AAP 2022）', en: 'Bilirubin at the phototherapy threshold (AAP 2022)' },
   },
   tcb_confirm_tsb: {
-    severity: 'alert',
+    severity: 'watch',
     label: {
-      tw: '經皮膽紅素距閾值 3 mg/dL 內：請抽血確認（TSB）',
-      en: 'TcB within 3 mg/dL of the threshold: confirm with a TSB',
+      tw: '經皮膽紅素接近照光閾值，請抽血確認（TSB）',
+      en: 'TcB near the phototherapy threshold: confirm with a serum bilirubin (TSB)',
     },
   },
   maternal_bp_severe: {

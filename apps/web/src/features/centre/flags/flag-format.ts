@@ -45,6 +45,7 @@ export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string
         percent: (value * 100).toLocaleString(locale, { maximumFractionDigits: 1 }),
       });
     case 'bilirubin_phototherapy':
+    case 'tcb_confirm_tsb':
       return t('clinicalFlags.value.bilirubin', { value: plain });
     default:
       return plain;
