@@ -32,6 +32,7 @@ const IncubatorBoard = lazy(() => import('./incubator-board/incubator-board'));
 const MealPlanner = lazy(() => import('./meal-planner/meal-planner'));
 const AssignmentsPage = lazy(() => import('./assignments/assignments-page'));
 const SparePartsPage = lazy(() => import('./spare-parts/spare-parts-page'));
+const StockTakePage = lazy(() => import('./spare-parts/stock-take-page'));
 const PrintRoutes = lazy(() => import('./print/print-routes'));
 const ContractsPage = lazy(() => import('./sections').then((m) => ({ default: m.ContractsPage })));
 const IncubatorsPage = lazy(() => import('./sections').then((m) => ({ default: m.IncubatorsPage })));
@@ -129,6 +130,7 @@ export default function CentreLayout() {
             <Route path="records" element={<RecordsIndex />} />
             <Route path="r/*" element={<ResourceRoutes />} />
             <Route path="spareParts/*" element={<SparePartsPage />} />
+            <Route path="stockTake" element={<StockTakePage />} />
             <Route path="print/*" element={<PrintRoutes />} />
             {role !== 'staff' && <Route path="users" element={<UsersPage />} />}
             {role !== 'staff' && <Route path="audit" element={<AuditPage />} />}
