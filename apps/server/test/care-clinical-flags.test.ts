@@ -181,6 +181,51 @@ describe.each(engines)('clinical flags on %s', (engine) => {
     expect((await flagsOf(`baby=${plain.id}`)).map((f) => f.rule)).toContain('bilirubin_phototherapy');
   });
 
+  it("names the room of the mother's stay in the house, read from its status: two mothers of one name told apart", async () => {
+    const today = todayTaipei();
+    const [here, booked] = [await make.create(def('room'), { status: 'available' }), await make.create(def('room'))];
+    const inHouse = await make.create(def('mother'), { name: '王小美' });
+    const notYet = await make.create(def('mother'), { name: '王小美' });
+    await make.create(def('contract'), { mother: inHouse.id });
+    await make.create(def('mom_living_record'), {
+      mother: inHouse.id,
+      room: here.id,
+      start_date: addDays(today, -3),
+      end_date: addDays(today, 10),
+    });
+    const checkin = await post('/api/mom_checkin_record/', {
+      mother: inHouse.id,
+      checkin_at: `${addDays(today, -3)}T14:00:00+08:00`,
+    });
+    expect(checkin.statusCode, checkin.body).toBe(201);
+    // Her namesake's stay covers today by its dates but she has not checked in: no room yet.
+    await make.create(def('mom_living_record'), {
+      mother: notYet.id,
+      room: booked.id,
+      start_date: addDays(today, -1),
+      end_date: addDays(today, 10),
+    });
+    const baby = await make.create(def('baby'), { mother: inHouse.id, birth_at: hoursAgo(30) });
+    for (const m of [inHouse, notYet])
+      await make.create(def('mom_caring_record'), { mother: m.id, recorded_at: hoursAgo(1), temperature_c: 38.6 });
+    await make.create(def('baby_health_record'), { baby: baby.id, recorded_at: hoursAgo(1), temperature_c: 38.4 });
+    const rooms = (flags: Flag[]) => flags.map((f) => [f.rule, f.mother.id, f.room]).sort();
+    expect(rooms(await flagsOf(`mother=${inHouse.id}`))).toEqual([
+      ['fever', inHouse.id, here.number],
+      ['newborn_fever', inHouse.id, here.number],
+    ]);
+    expect(rooms(await flagsOf(`mother=${notYet.id}`))).toEqual([['fever', notYet.id, null]]);
+    // Today lists the flags of the mothers in the house with the same room.
+    const day = (await get('/api/today/')).json() as { flags: Flag[] };
+    expect(rooms(day.flags.filter((f) => f.mother.id === inHouse.id))).toEqual([
+      ['fever', inHouse.id, here.number],
+      ['newborn_fever', inHouse.id, here.number],
+    ]);
+    const [first] = await flagsOf(`mother=${inHouse.id}`);
+    const ack = await post(`/api/clinical_flag/${first!.id}/acknowledge/`, { note: '已處理' });
+    expect(ack.json()).toMatchObject({ room: here.number });
+  });
+
   it('is acknowledged once, with a note, by whom and when; a second is 409 and concurrent ones let one win', async () => {
     const mother = await make.create(def('mother'));
     await screen(mother.id as number, [0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);

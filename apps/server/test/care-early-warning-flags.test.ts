@@ -128,7 +128,7 @@ describe.each(engines)('early warning flags on %s', (engine) => {
     expect(await babyRules({ respiration: 61 })).toEqual([['newborn_tachypnoea', 'alert']]);
   });
 
-  it('asks for a TSB when a TcB is within 3 mg/dL of the phototherapy line, not below it or for a TSB', async () => {
+  it('asks for a TSB (watch) when a TcB is under the phototherapy line by 3 mg/dL or less, not for a TSB', async () => {
     const mother = await make.create(def('mother'));
     const facts = { g6pd_deficiency: false, isoimmune_haemolysis: false, sepsis: false, clinically_unstable: false };
     const baby = await make.create(def('baby'), { mother: mother.id, birth_at: hoursAgo(48), gestational_weeks: 39, ...facts });
@@ -147,8 +147,12 @@ describe.each(engines)('early warning flags on %s', (engine) => {
     const line = phototherapyThreshold(39, 48, false)!;
     expect(await reading(Math.round((line - 4) * 10) / 10, 'tcb')).toEqual([]);
     expect(await reading(Math.round((line - 2.5) * 10) / 10, 'tcb')).toEqual(['tcb_confirm_tsb']);
+    expect(await reading(Math.round((line - 0.5) * 10) / 10, 'tcb')).toEqual(['tcb_confirm_tsb']);
     expect(await reading(Math.round((line - 2.5) * 10) / 10, 'tsb')).toEqual([]);
-    expect((await reading(line + 1, 'tcb')).sort()).toEqual(['bilirubin_phototherapy', 'tcb_confirm_tsb']);
+    // At or above the line it is the phototherapy flag (urgent), not the confirming TSB.
+    expect(await reading(line + 1, 'tcb')).toEqual(['bilirubin_phototherapy']);
+    const [confirm] = (await flagsOf(`baby=${baby.id}&status=all`)).filter((f) => f.rule === 'tcb_confirm_tsb');
+    expect(confirm).toMatchObject({ severity: 'watch', detail: { method: 'tcb', threshold: expect.any(Number) } });
   });
 
   it('flags a pale stool (urgent) and a bloody one (alert), not a yellow one', async () => {

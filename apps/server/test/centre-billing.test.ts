@@ -52,6 +52,26 @@ describe.each(engines)('billing on %s', (engine) => {
     expect(read.json().total_amount).toBe(35 * 8_800 - 10_000);
   });
 
+  it("takes a new contract's daily rate from its room type when the rate is left out, and keeps a typed one", async () => {
+    const rt = await make.create(roomType, { daily_rate: 9_600 });
+    const { daily_rate: _left, ...body } = await contractBody({ room_type: rt.id });
+    const created = await send('POST', 'contract', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ daily_rate: 9_600, total_amount: 28 * 9_600 });
+    const read = await t.inject({ method: 'GET', url: `/api/contract/${created.json().id}/`, headers: manager() });
+    expect(read.json().daily_rate).toBe(9_600);
+    // A typed rate stays as typed; without a room type the rate is the record's own to give; null is refused.
+    expect((await send('POST', 'contract', await contractBody({ room_type: rt.id, daily_rate: 9_000 }))).json().daily_rate).toBe(
+      9_000,
+    );
+    const { daily_rate: _none, ...untyped } = await contractBody();
+    const noType = await send('POST', 'contract', untyped);
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json()).toMatchObject({ code: 'validation_error', fields: { daily_rate: ['required'] } });
+    const nulled = await send('POST', 'contract', await contractBody({ room_type: rt.id, daily_rate: null }));
+    expect(nulled.statusCode).toBe(400);
+  });
+
   it("puts the contract's deposit on the bill as a paid line that follows the contract", async () => {
     const body = await contractBody({ deposit: 20_000 });
     const c = (await send('POST', 'contract', body)).json();

@@ -77,5 +77,24 @@ describe.each(engines)('centre demo data on %s', (engine) => {
     expect(users.json().results.map((u: { username: string }) => u.username)).toEqual(
       expect.arrayContaining(['nurse', 'manager']),
     );
+
+    // Twins of one delivery: one gestational age, births on one Taipei day, minutes apart.
+    const babies = (await untyped(t.db)
+      .selectFrom('baby')
+      .select(['mother', 'birth_at', 'gestational_weeks'])
+      .orderBy('id')
+      .execute()) as { mother: number; birth_at: string; gestational_weeks: number }[];
+    const byMother = new Map<number, typeof babies>();
+    for (const b of babies) byMother.set(Number(b.mother), [...(byMother.get(Number(b.mother)) ?? []), b]);
+    const twins = [...byMother.values()].filter((siblings) => siblings.length > 1);
+    expect(twins.length).toBeGreaterThan(0);
+    for (const [a, b] of twins as [(typeof babies)[number], (typeof babies)[number]][]) {
+      expect(Number(b.gestational_weeks)).toBe(Number(a.gestational_weeks));
+      const apart = Math.abs(Date.parse(b.birth_at) - Date.parse(a.birth_at));
+      expect(apart).toBeLessThanOrEqual(3_600_000);
+      // One Taipei day: the delivery's.
+      const day = (at: string) => new Date(Date.parse(at) + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect(day(b.birth_at)).toBe(day(a.birth_at));
+    }
   });
 });

@@ -53,6 +53,8 @@ export const errorCodes = [
   'credit_not_paid',
   'discount_over_total',
   'insufficient_stock',
+  // A stock take (盤點) whose expected stock no longer holds for some line: nothing written, the lines named.
+  'stock_changed',
   'no_open_stay',
   'already_used',
   'still_referenced',

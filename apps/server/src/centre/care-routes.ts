@@ -7,6 +7,7 @@ import { incubatorHooks } from './incubator-status';
 import { mealPlanHooks, roomingInHooks } from './period-rules';
 import type { ResourceHooks, Row } from './repository';
 import { sparePartHooks, sparePartRecordRoutes } from './spare-part-routes';
+import { stockTakeRoutes } from './stock-take-routes';
 import { visitRecordHooks } from './visit-record-routes';
 
 /** An end that may be empty but never before its start (equal is a zero-length period). */
@@ -34,5 +35,6 @@ export const careHooks: Record<string, ResourceHooks> = {
 /** The care routes that are not generic: stock movements and the calendar. */
 export function careRoutes(app: FastifyInstance) {
   sparePartRecordRoutes(app);
+  stockTakeRoutes(app);
   calendarRoutes(app);
 }

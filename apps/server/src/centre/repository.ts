@@ -265,6 +265,34 @@ async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
   if (Object.keys(fields).length) throw invalid(fields);
 }
 
+/**
+ * Values a create left out that start from another record's (FieldSpec.fillFrom: a contract's daily rate from its
+ * room type's), read in the write's transaction. A ref that names no record is left to checkRefs to refuse.
+ */
+async function fillFromRefs(trx: AnyDb, def: ResourceDefinition, row: Row): Promise<Row> {
+  const out = { ...row };
+  for (const [k, f] of Object.entries(def.fields)) {
+    if (!f.fillFrom || out[k] !== undefined) continue;
+    const id = out[f.fillFrom.ref];
+    const target = def.fields[f.fillFrom.ref]?.ref;
+    if (id == null || !target) continue;
+    const found = (await trx
+      .selectFrom(refTable(target, centreResources))
+      .select(f.fillFrom.field)
+      .where('id', '=', id)
+      .executeTakeFirst()) as Row | undefined;
+    const v = found?.[f.fillFrom.field];
+    if (v != null) out[k] = f.type === 'money' || f.type === 'int' || f.type === 'number' ? Number(v) : v;
+  }
+  return out;
+}
+
+/** A required value to fill from a ref (fillFrom) that is neither given nor filled: the record's own to give. */
+function checkFilled(def: ResourceDefinition, row: Row) {
+  const missing = Object.entries(def.fields).filter(([k, f]) => f.fillFrom && f.required && row[k] == null);
+  if (missing.length) throw invalid(Object.fromEntries(missing.map(([k]) => [k, ['required']])));
+}
+
 /** A record's filled fields: what a create or a delete audits. */
 export const filledFields = (def: ResourceDefinition, row: Row): Row =>
   Object.fromEntries(
@@ -290,9 +318,10 @@ export async function createRow(
   try {
     return await db.transaction().execute(async (t) => {
       const trx = untyped(t);
-      let full: Row = withAuthors(def, data, actor);
+      let full: Row = await fillFromRefs(trx, def, withAuthors(def, data, actor));
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };
       await checkRefs(trx, def, full);
+      checkFilled(def, full);
       await hooks?.beforeWrite?.(trx, full, undefined, query);
       const now = nowIso();
       const row = (await trx

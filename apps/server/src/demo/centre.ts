@@ -177,15 +177,30 @@ export async function seedCentre(db: Db) {
       });
       if (born) {
         const twins = i % 13 === 5;
+        // Twins come from one delivery: the second is born 20 minutes after the first, at the same gestational age.
+        // Each baby still draws its own hour and weeks, so the PRNG's sequence (and every later row) is unchanged.
+        let first: { birth_at: string; gestational_weeks: number } | undefined;
         for (let b = 0; b < (twins ? 2 : 1); b++) {
+          const gender = r.pick(['female', 'male']);
+          const drawnBirth = taipeiAt(delivered, r.int(0, 23));
+          const weight = twins ? r.int(2100, 2700) : r.int(2600, 3900);
+          const length = r.int(460, 530) / 10;
+          const drawnWeeks = twins ? r.int(35, 37) : r.int(37, 41);
+          const birth = first
+            ? {
+                birth_at: new Date(Date.parse(first.birth_at) + 20 * 60_000).toISOString(),
+                gestational_weeks: first.gestational_weeks,
+              }
+            : { birth_at: drawnBirth, gestational_weeks: drawnWeeks };
+          first ??= birth;
           await insert('baby', {
             mother: motherId,
             name: `${name[0]}${BABY_GIVEN[(i + b * 3) % BABY_GIVEN.length]}`,
-            gender: r.pick(['female', 'male']),
-            birth_at: taipeiAt(delivered, r.int(0, 23)),
-            birth_weight_g: twins ? r.int(2100, 2700) : r.int(2600, 3900),
-            birth_length_cm: r.int(460, 530) / 10,
-            gestational_weeks: twins ? r.int(35, 37) : r.int(37, 41),
+            gender,
+            birth_at: birth.birth_at,
+            birth_weight_g: weight,
+            birth_length_cm: length,
+            gestational_weeks: birth.gestational_weeks,
             blood_type: r.pick(['a', 'b', 'o', 'ab']),
             feeding_type: r.pick(['breast', 'formula', 'mixed']),
             note: null,

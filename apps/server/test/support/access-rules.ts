@@ -65,7 +65,7 @@ const rules: [RegExp, RegExp, Rule][] = [
   [/DELETE/, new RegExp(`^/api/(${CENTRE})/`), 'manager'],
   [/.*/, /^\/api\/handover\//, 'staff'], // shift handover: sheet, notes, signatures
   [/GET|POST/, /^\/api\/clinical_flag\//, 'staff'], // clinical flags: read, acknowledge with a note
-  [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|calendar|today|mom_checkout|contract/expected)/`), 'staff'],
+  [/.*/, new RegExp(`^/api/(${CENTRE}|spare_part_record|stock_take|calendar|today|mom_checkout|contract/expected)/`), 'staff'],
 ];
 
 export const ruleOf = (op: Pick<Operation, 'method' | 'path'>): Rule | undefined =>

@@ -71,10 +71,10 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
     label: { tw: '膽紅素達照光治療閾值（AAP 2022）', en: 'Bilirubin at the phototherapy threshold (AAP 2022)' },
   },
   tcb_confirm_tsb: {
-    severity: 'alert',
+    severity: 'watch',
     label: {
-      tw: '經皮膽紅素距閾值 3 mg/dL 內：請抽血確認（TSB）',
-      en: 'TcB within 3 mg/dL of the threshold: confirm with a TSB',
+      tw: '經皮膽紅素接近照光閾值，請抽血確認（TSB）',
+      en: 'TcB near the phototherapy threshold: confirm with a serum bilirubin (TSB)',
     },
   },
   maternal_bp_severe: {
@@ -144,6 +144,12 @@ export const ClinicalFlag = z
     rule: z.enum(flagRuleCodes),
     severity: z.enum(flagSeverities),
     mother: Person,
+    /**
+     * The room number of the mother's stay in the house now (a baby's flag: its mother's), read from the stay's
+     * status; null when she is not in the house. Two mothers may share a name: the room tells them apart.
+     * A sheet frozen before rooms were listed has none; it reads as null.
+     */
+    room: z.string().nullable().default(null),
     /** The baby the flag is about, if it is a baby's. */
     baby: Person.nullable(),
     /** The record that crossed the rule: its resource name and id. */

@@ -19,7 +19,14 @@ export const contract = defineResource({
     expected_date: { type: 'date', required: true, label: { tw: '預產期', en: 'Expected date' } },
     room_type: { type: 'ref', ref: 'room_type', label: { tw: '房型', en: 'Room type' } },
     days: { type: 'int', required: true, min: 1, max: 90, label: { tw: '天數', en: 'Days' } },
-    daily_rate: { type: 'money', required: true, max: 1_000_000, label: { tw: '每日房價', en: 'Daily rate' } },
+    // Starts as the room type's rate (decision 0017); a negotiated reduction is the discount.
+    daily_rate: {
+      type: 'money',
+      required: true,
+      max: 1_000_000,
+      fillFrom: { ref: 'room_type', field: 'daily_rate' },
+      label: { tw: '每日房價', en: 'Daily rate' },
+    },
     discount: { type: 'money', max: 10_000_000, label: { tw: '折扣', en: 'Discount' } },
     // days × daily_rate − discount, computed by the server (contract-money.ts); a typed total is refused.
     total_amount: { type: 'money', required: true, readOnly: true, label: { tw: '總金額', en: 'Total amount' } },

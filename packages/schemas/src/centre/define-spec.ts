@@ -51,6 +51,18 @@ export interface FieldSpec {
    * by the server's `derive` hook of the definition, one query per page. readOnly too; never ordered by.
    */
   derived?: boolean;
+  /**
+   * ref: picked among the target's rows that belong to the same record as this one's field of that name (a
+   * check-in's contract among the chosen mother's contracts: `scopedBy: 'mother'`). The target lists an `eq`
+   * filter on it; the server still refuses one that is not (not_hers).
+   */
+  scopedBy?: string;
+  /**
+   * A value that starts from another record's: `ref` is this definition's ref field, `field` the target's field
+   * (a contract's daily rate from its room type's). The form fills it when that ref is picked on a new record
+   * (still editable); a create that leaves it out takes the target's value, and without the ref it is required.
+   */
+  fillFrom?: { ref: string; field: string };
 }
 
 /** A list filter. Each declares the query parameters it adds to the list endpoint. */

@@ -190,7 +190,9 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
 
   const computed = fields.filter(([, f]) => f.readOnly).map(([k]) => k);
   const create: Record<string, z.ZodType> = {};
-  for (const [k, f] of writable) create[k] = f.required ? fieldInput(f) : optionalInput(f);
+  // A required value filled from another record (fillFrom) may be left out of a create, never sent as null.
+  for (const [k, f] of writable)
+    create[k] = f.required ? (f.fillFrom ? fieldInput(f).optional() : fieldInput(f)) : optionalInput(f);
   // A computed or lifecycle field in a create or update is the caller's mistake: refused, never silently dropped.
   for (const k of computed) create[k] = computedInput();
   for (const [k, f] of fields) if (f.serverOnly) create[k] = serverOnlyInput();

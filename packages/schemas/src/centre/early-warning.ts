@@ -109,5 +109,5 @@ export const heavyBleedingSign = (row: { lochia_amount?: unknown; fundus_firmnes
   row.lochia_amount === 'heavy' || row.fundus_firmness === 'boggy';
 export const foulLochia = (row: { lochia_odour?: unknown }) => row.lochia_odour === 'foul';
 
-/** The guideline asks for a TSB when a TcB is at or above the phototherapy threshold or within this of it (mg/dL). */
+/** A TcB under the phototherapy threshold but within this of it (mg/dL) asks for a confirming TSB (AAP 2022). */
 export const TCB_CONFIRM_MARGIN = 3;

@@ -8,7 +8,7 @@ export const momCheckinRecord = defineResource({
   label: { tw: '入住紀錄', en: 'Check-in' },
   fields: {
     mother: { type: 'ref', ref: 'mother', required: true, label: { tw: '產婦', en: 'Mother' } },
-    contract: { type: 'ref', ref: 'contract', label: { tw: '合約', en: 'Contract' } },
+    contract: { type: 'ref', ref: 'contract', scopedBy: 'mother', label: { tw: '合約', en: 'Contract' } },
     room: { type: 'ref', ref: 'room', label: { tw: '房間', en: 'Room' } },
     checkin_at: { type: 'datetime', required: true, label: { tw: '入住時間', en: 'Checked in at' } },
     checked_by: { type: 'ref', ref: 'user', author: true, label: { tw: '經辦人', en: 'Checked in by' } },

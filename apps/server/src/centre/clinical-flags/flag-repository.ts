@@ -72,11 +72,12 @@ function selectFlags(db: AnyDb, f: FlagFilter) {
   return q;
 }
 
-const toFlag = (r: FlagRow): ClinicalFlag => ({
+const toFlag = (r: FlagRow, rooms: ReadonlyMap<number, string>): ClinicalFlag => ({
   id: Number(r.id),
   rule: r.rule as ClinicalFlag['rule'],
   severity: r.severity as ClinicalFlag['severity'],
   mother: { id: Number(r.mother), name: r.mother_name },
+  room: rooms.get(Number(r.mother)) ?? null,
   baby: r.baby == null ? null : { id: Number(r.baby), name: r.baby_name },
   source: { entity: r.source, id: Number(r.record_id) },
   value: r.value == null ? null : Number(r.value),
@@ -86,6 +87,23 @@ const toFlag = (r: FlagRow): ClinicalFlag => ({
   acknowledged_by: r.acknowledged_by == null ? null : { id: Number(r.acknowledged_by), name: r.acknowledger_name },
   acknowledgement: r.acknowledgement,
 });
+
+/**
+ * The room of each mother's stay in the house now, by mother: the stay's status says so, never its dates (a stay
+ * past its planned end is still hers until she checks out; one booked for today is not until she checks in).
+ */
+async function inHouseRooms(db: AnyDb, rows: readonly FlagRow[]): Promise<Map<number, string>> {
+  const mothers = [...new Set(rows.map((r) => Number(r.mother)))];
+  if (!mothers.length) return new Map();
+  const stays = (await db
+    .selectFrom('mom_living_record as s')
+    .innerJoin('room as r', 'r.id', 's.room')
+    .select(['s.mother', 'r.number'])
+    .where('s.mother', 'in', mothers)
+    .where('s.status', '=', 'in_house')
+    .execute()) as { mother: number; number: string }[];
+  return new Map(stays.map((s) => [Number(s.mother), String(s.number)]));
+}
 
 /** Urgent first, then alert, then watch; newest first within each. */
 export async function listFlags(db: AnyDb, f: FlagFilter, page = { limit: 100, offset: 0 }) {
@@ -100,14 +118,15 @@ export async function listFlags(db: AnyDb, f: FlagFilter, page = { limit: 100, o
     .limit(page.limit)
     .offset(page.offset)
     .execute()) as FlagRow[];
-  return { count: Number(n), results: rows.map(toFlag) };
+  const rooms = await inHouseRooms(db, rows);
+  return { count: Number(n), results: rows.map((r) => toFlag(r, rooms)) };
 }
 
 /** One flag by id, whatever its status; undefined when there is none. */
 export async function readFlag(db: AnyDb, id: number): Promise<ClinicalFlag | undefined> {
   const row = (await selectFlags(db, { status: 'all' }).where('f.id', '=', id).select(COLUMNS).executeTakeFirst()) as
     FlagRow | undefined;
-  return row && toFlag(row);
+  return row && toFlag(row, await inHouseRooms(db, [row]));
 }
 
 /** Acknowledges an open flag: one conditional write, so of two nurses acknowledging at once exactly one does. */

@@ -92,9 +92,15 @@ function bilirubinFlags(baby: BabyFacts, row: Row): FlagDraft[] {
   const at = { mother: Number(baby.mother), baby: Number(baby.id), value, detail };
   const flags: FlagDraft[] = [];
   if (atOrAbovePhototherapy(value, weeks, hours, risk) === true) flags.push({ rule: 'bilirubin_phototherapy', ...at });
-  // A TcB at, above or within 3 mg/dL of the line asks for a serum (TSB) measurement; compared in tenths so a
+  // A TcB under the line but within 3 mg/dL of it (threshold − 3 ≤ TcB < threshold) asks for a serum (TSB)
+  // measurement; at or above the line the phototherapy flag is raised instead. Compared in hundredths, so a
   // floating-point remainder never decides it.
-  if (row.bilirubin_method === 'tcb' && Math.round(value * 100) >= Math.round((threshold - TCB_CONFIRM_MARGIN) * 100))
+  const hundredths = Math.round(value * 100);
+  if (
+    row.bilirubin_method === 'tcb' &&
+    hundredths >= Math.round((threshold - TCB_CONFIRM_MARGIN) * 100) &&
+    hundredths < Math.round(threshold * 100)
+  )
     flags.push({ rule: 'tcb_confirm_tsb', ...at });
   return flags;
 }

@@ -95,8 +95,11 @@ export async function seedSpareParts(ctx: CareContext) {
     await insertMany(
       'spare_part_record',
       moves.map((m) => {
-        // A record is dated when the move happened, not when the demo was loaded.
-        const at = taipeiAt(m.day, rng.int(8, 18));
+        // A record is dated when the move happened, not when the demo was loaded, and never after that moment: a
+        // demo loaded at 00:30 in Taipei holds today's move at 00:30, not at the afternoon hour drawn for it (the
+        // move stays, so each part's total still adds up).
+        const drawn = taipeiAt(m.day, rng.int(8, 18));
+        const at = drawn > stamp.created_at ? stamp.created_at : drawn;
         return {
           part: partId,
           quantity: m.quantity,

@@ -33,6 +33,7 @@ const IncubatorBoard = lazy(withChunkReload(() => import('./incubator-board/incu
 const MealPlanner = lazy(withChunkReload(() => import('./meal-planner/meal-planner')));
 const AssignmentsPage = lazy(withChunkReload(() => import('./assignments/assignments-page')));
 const SparePartsPage = lazy(withChunkReload(() => import('./spare-parts/spare-parts-page')));
+const StockTakePage = lazy(withChunkReload(() => import('./spare-parts/stock-take-page')));
 const PrintRoutes = lazy(withChunkReload(() => import('./print/print-routes')));
 const ContractsPage = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.ContractsPage }))));
 const IncubatorsPage = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.IncubatorsPage }))));
@@ -130,6 +131,7 @@ export default function CentreLayout() {
             <Route path="records" element={<RecordsIndex />} />
             <Route path="r/*" element={<ResourceRoutes />} />
             <Route path="spareParts/*" element={<SparePartsPage />} />
+            <Route path="stockTake" element={<StockTakePage />} />
             <Route path="print/*" element={<PrintRoutes />} />
             {role !== 'staff' && <Route path="users" element={<UsersPage />} />}
             {role !== 'staff' && <Route path="audit" element={<AuditPage />} />}

@@ -7,6 +7,7 @@ export const baby = { id: 21, name: '小安' };
 export function flag(overrides: Partial<ClinicalFlag> & Pick<ClinicalFlag, 'id' | 'rule' | 'severity'>): ClinicalFlag {
   return {
     mother,
+    room: null,
     baby: null,
     source: { entity: 'epds_screening', id: 100 + overrides.id },
     value: null,

@@ -41,6 +41,7 @@ export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string
         percent: (value * 100).toLocaleString(locale, { maximumFractionDigits: 1 }),
       });
     case 'bilirubin_phototherapy':
+    case 'tcb_confirm_tsb':
       return t('clinicalFlags.value.bilirubin', { value: plain });
     case 'maternal_spo2':
     case 'newborn_spo2':

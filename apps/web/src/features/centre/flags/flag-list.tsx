@@ -40,7 +40,8 @@ interface FlagListProps {
 }
 
 /**
- * Clinical flags, urgent first and standing out: severity, the rule, who (linked to her or the baby's dashboard),
+ * Clinical flags, urgent first and standing out: severity, the rule, her room in the house and who (linked to her or
+ * the baby's dashboard),
  * the value, when (Taipei), the record that raised it; an open flag can be acknowledged with a note, an
  * acknowledged one says who did, when and what they wrote.
  */
@@ -62,7 +63,18 @@ export function FlagList({ flags, hideMother, hideBaby, canAcknowledge = true }:
                 {value && <span className="pnc-cflag-value">{value}</span>}
               </div>
               <div className="pnc-cflag-meta">
-                {!hideMother && <MotherDashboardLink mother={f.mother} />}
+                {/* Her room first, as staff name a mother (「301 王小美」): two mothers may share a name. */}
+                {(f.room != null || !hideMother) && (
+                  <span className="pnc-cflag-who">
+                    {f.room != null && (
+                      <span className="pnc-cflag-room" data-testid="flag-room">
+                        {f.room}
+                      </span>
+                    )}
+                    {f.room != null && !hideMother && ' '}
+                    {!hideMother && <MotherDashboardLink mother={f.mother} />}
+                  </span>
+                )}
                 {f.baby && !hideBaby && (
                   <span>
                     {!hideMother && t('clinicalFlags.babyJoin')}

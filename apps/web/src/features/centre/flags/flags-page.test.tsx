@@ -16,6 +16,7 @@ const urgent = flag({
   severity: 'urgent',
   value: 38.3,
   baby,
+  room: '301',
   source: { entity: 'baby_health_record', id: 55 },
   raised_at: '2026-11-24T22:15:00.000Z',
 });
@@ -45,6 +46,9 @@ describe('the clinical flags page', () => {
     // 22:15 UTC is 06:15 the next morning in Taipei.
     expect(within(first).getByText('raised 2026-11-25 06:15')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '林怡君' })).toHaveAttribute('href', '/centre/r/mother/11');
+    // The baby's flag names its mother's room in the house before her name; a mother not in the house has none.
+    expect(within(first).getByTestId('flag-room').parentElement).toHaveTextContent('301 林怡君');
+    expect(within(second).queryByTestId('flag-room')).toBeNull();
     expect(within(first).getByRole('link', { name: '小安' })).toHaveAttribute('href', '/centre/r/baby/21');
     expect(within(first).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/baby_health_record/55');
     expect(within(second).getByText('EPDS 10–12: watch')).toBeInTheDocument();

@@ -12,6 +12,7 @@ const oldFever = flag({
   rule: 'fever',
   severity: 'alert',
   value: 38.4,
+  room: '305',
   source: { entity: 'mom_caring_record', id: 5 },
   raised_at: '2026-11-22T01:00:00.000Z',
 });
@@ -46,6 +47,7 @@ describe("the open flags on a mother's and a baby's dashboard", () => {
     expect(within(rows[1]!).getByRole('link', { name: '小安' })).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Fever (≥ 38.0 °C)')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('38.4 °C')).toBeInTheDocument();
+    expect(within(rows[2]!).getByTestId('flag-room')).toHaveTextContent('305');
     expect(within(rows[2]!).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/mom_caring_record/5');
     // Her own name is not repeated on her dashboard.
     expect(within(panel).queryByRole('link', { name: '林怡君' })).toBeNull();

@@ -26,7 +26,10 @@ export function PrintFlags({ flags, labelledBy }: { flags: readonly ClinicalFlag
           <tr key={f.id}>
             <td>{t(`clinicalFlags.severity.${f.severity}`)}</td>
             <td>{ruleLabel(f.rule, i18n.language)}</td>
-            <td>{f.baby ? (f.baby.name ?? `#${f.baby.id}`) : (f.mother.name ?? `#${f.mother.id}`)}</td>
+            <td>
+              {f.room != null && `${f.room} `}
+              {f.baby ? (f.baby.name ?? `#${f.baby.id}`) : (f.mother.name ?? `#${f.mother.id}`)}
+            </td>
             <td>{flagValueText(t, f, i18n.language) ?? '—'}</td>
             <td>{taipeiDateTime(f.raised_at)}</td>
             <td>

@@ -19,6 +19,13 @@ interface Props {
   /** Keys typed into its search (a form keeps Enter that picks a row from sending it). */
   onInputKeyDown?: React.KeyboardEventHandler<HTMLInputElement>;
   'aria-label'?: string;
+  /**
+   * Only the target's rows that belong to this record (`{ mother: 12 }`: that mother's contracts), by the target's
+   * `eq` filters; null while that record is not chosen yet: nothing is listed.
+   */
+  scope?: Record<string, number> | null;
+  /** The row picked (undefined when cleared), for a form that fills other fields from it. */
+  onPick?: (row: CentreRecord | undefined) => void;
 }
 
 /** Waits until typing pauses, so a search is one request, not one per key. */
@@ -35,7 +42,7 @@ function useDebounced<T>(value: T, ms = 300) {
  * A searchable picker over a ref's target list. Searching goes to the server when the target declares a
  * `contains` filter (mother by name, spare part by name); otherwise its list is small and is filtered here.
  */
-export function RefSelect({ target, value, onChange, ...rest }: Props) {
+export function RefSelect({ target, value, onChange, scope, onPick, ...rest }: Props) {
   const { t, i18n } = useTranslation('centre');
   const def = resourceByName(target);
   const [search, setSearch] = useState('');
@@ -45,8 +52,9 @@ export function RefSelect({ target, value, onChange, ...rest }: Props) {
   const params = {
     limit: serverSearch ? 30 : Math.min(def?.list.maxLimit ?? 1000, 1000),
     ...(serverSearch && term && { [contains.field]: term }),
+    ...scope,
   };
-  const list = useCentreListQuery(def ? { resource: target, params } : skipToken);
+  const list = useCentreListQuery(def && scope !== null ? { resource: target, params } : skipToken);
   // People are picked from the staff directory (active staff accounts only) whatever the picker's role: a
   // customer is never offered for a shift or any other staff field.
   const staff = useCentreStaffQuery(!def && target === 'user' ? undefined : skipToken);
@@ -76,7 +84,10 @@ export function RefSelect({ target, value, onChange, ...rest }: Props) {
         onSearch: setSearch,
       }}
       value={value ?? undefined}
-      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      onChange={(v: number | undefined) => {
+        onChange?.(v ?? null);
+        onPick?.(v == null ? undefined : list.data?.results.find((r) => r.id === v));
+      }}
       options={options}
       loading={list.isFetching || staff.isFetching}
       notFoundContent={t('generic.noMatch')}

@@ -2,7 +2,7 @@ import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { hasObservation, observationErrorField } from '@pnc/schemas/centre/observations';
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, type Query } from '../../../api/client';
@@ -56,7 +56,54 @@ const textMax = (f: FieldSpec) => f.max ?? (f.type === 'text' ? 200 : 5000);
  * no cutting to a length (the server refuses what is out of range, and says so under the field). A text field
  * counts its characters against its limit and turns red past it, keeping every character.
  */
-function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; name: string; f: FieldSpec } & Control) {
+interface FieldInputProps {
+  def: ResourceDefinition;
+  name: string;
+  f: FieldSpec;
+  mode: FormMode;
+  /** The form's fixed fields (the dashboard's mother): a scoped picker reads its owner from them first. */
+  fixed: Record<string, unknown>;
+}
+
+/**
+ * A ref picker as its definition asks: among the rows of the record its `scopedBy` field names (a check-in's
+ * contract among the chosen mother's), nothing to pick until that is chosen; and on a new record, picking a row
+ * fills the fields that start from it (a contract's daily rate from its room type), unless typed over since.
+ */
+function RefInput({ def, name, f, mode, fixed, ...control }: FieldInputProps & Control) {
+  const { t } = useTranslation('centre');
+  const form = Form.useFormInstance();
+  const watched = Form.useWatch((values: Record<string, unknown>) => (f.scopedBy ? values[f.scopedBy] : undefined), form);
+  const owner = f.scopedBy ? (fixed[f.scopedBy] ?? watched) : undefined;
+  const filled = useRef<Record<string, string>>({});
+  const fills = mode === 'create' ? formFields(def).filter(([, g]) => g.fillFrom?.ref === name) : [];
+  const onPick = (row: CentreRecord | undefined) => {
+    for (const [k, g] of fills) {
+      const v = row?.[g.fillFrom!.field];
+      const current = form.getFieldValue(k) as unknown;
+      // What staff typed stays: only an empty field, or one still holding the value filled before, follows the pick.
+      if (v == null || (current != null && current !== '' && current !== filled.current[k])) continue;
+      filled.current[k] = String(v);
+      form.setFieldValue(k, String(v));
+    }
+  };
+  const waiting = !!f.scopedBy && (owner == null || owner === '');
+  return (
+    <RefSelect
+      {...control}
+      onInputKeyDown={stopEnterSubmit}
+      target={f.ref!}
+      {...(f.scopedBy && { scope: waiting ? null : { [f.scopedBy]: owner as number } })}
+      {...(waiting && {
+        disabled: true,
+        placeholder: t('generic.chooseFirst', { what: t(`${def.name}.fields.${f.scopedBy!}`) }),
+      })}
+      {...(fills.length > 0 && { onPick })}
+    />
+  );
+}
+
+function FieldInput({ def, name, f, mode, fixed, ...control }: FieldInputProps & Control) {
   const { t } = useTranslation('centre');
   switch (f.type) {
     case 'longtext':
@@ -96,7 +143,7 @@ function FieldInput({ def, name, f, ...control }: { def: ResourceDefinition; nam
         />
       );
     case 'ref':
-      return <RefSelect {...control} onInputKeyDown={stopEnterSubmit} target={f.ref!} />;
+      return <RefInput {...control} def={def} name={name} f={f} mode={mode} fixed={fixed} />;
     case 'bool':
       return <Switch {...control} />;
     default:
@@ -270,7 +317,7 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
             valuePropName={f.type === 'bool' ? 'checked' : 'value'}
             className={f.type === 'longtext' || f.type === 'json' ? 'pnc-form-wide' : undefined}
           >
-            <FieldInput def={def} name={name} f={f} />
+            <FieldInput def={def} name={name} f={f} mode={mode} fixed={fixed} />
           </Form.Item>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { sparePart } from '@pnc/schemas/centre/spare-part';
 import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
+import type { StockTake, StockTaken } from '@pnc/schemas/centre/stock-take';
 import type { CentreRecord } from '../centre-events';
 import { centreApi, type Page } from '../resource/resource-api';
 
@@ -42,7 +43,22 @@ const sparePartsApi = centreApi.enhanceEndpoints({ addTagTypes: [sparePartRecord
             : []
           : [...partTags(part), { type: sparePartRecord.name as never, id: part }, 'Audit'],
     }),
+    /**
+     * A stock take (盤點): all lines or none. Done or refused as stale (409), the parts are read again: their stock
+     * is the count now, or someone else's move the counter has to see.
+     */
+    takeStock: build.mutation<StockTaken, StockTake>({
+      query: (body) => ({ url: 'stock_take', method: 'POST', body }),
+      invalidatesTags: (_r, error, { lines }) =>
+        error && error.status !== 409
+          ? []
+          : [
+              ...lines.flatMap((l) => partTags(l.spare_part_id)),
+              ...(error ? [] : lines.map((l) => ({ type: sparePartRecord.name as never, id: l.spare_part_id }))),
+              ...(error ? [] : ['Audit' as const]),
+            ],
+    }),
   }),
 });
 
-export const { useStockHistoryQuery, useRecordStockMoveMutation } = sparePartsApi;
+export const { useStockHistoryQuery, useRecordStockMoveMutation, useTakeStockMutation } = sparePartsApi;

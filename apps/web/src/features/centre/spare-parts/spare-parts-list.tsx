@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { sparePart } from '@pnc/schemas/centre/spare-part';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldValue, useRoleAtLeast } from '../resource/display';
@@ -25,11 +25,17 @@ export function SparePartsList() {
           low_stock: (value) => (value ? <LowStockTag /> : <FieldValue def={sparePart} name="low_stock" value={value} />),
         }}
         extra={
-          manager && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(partPath('new'))}>
-              {t('generic.new', { what: t(`${sparePart.name}.label`) })}
+          <Space wrap>
+            {/* Counting the shelves is staff work: every part's stock set to its count at once. */}
+            <Button icon={<AuditOutlined />} onClick={() => void navigate('/centre/stockTake')} data-testid="stock-take-open">
+              {t('stockTake.link')}
             </Button>
-          )
+            {manager && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(partPath('new'))}>
+                {t('generic.new', { what: t(`${sparePart.name}.label`) })}
+              </Button>
+            )}
+          </Space>
         }
       />
     </>

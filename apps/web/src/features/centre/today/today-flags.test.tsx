@@ -90,6 +90,48 @@ describe('the Today page: open flags and EPDS screenings due', () => {
     expect(store.getState().motherDashboard?.motherId).toBe(12);
   }, 60_000);
 
+  it("names each flag's mother by her room in the house and her name, so two of one name are told apart", async () => {
+    const namesakes = {
+      ...emptyToday,
+      flags: [
+        flag({ id: 5, rule: 'fever', severity: 'alert', value: 38.2, mother: { id: 31, name: '王小美' }, room: '301' }),
+        flag({
+          id: 6,
+          rule: 'newborn_fever',
+          severity: 'urgent',
+          value: 38.4,
+          mother: { id: 32, name: '王小美' },
+          room: '302',
+          baby: { id: 41, name: '王寶' },
+        }),
+      ],
+    };
+    mockFetch({ 'GET /api/today/': { status: 200, body: namesakes } });
+    await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'tw' });
+    const flags = await screen.findByTestId('today-flags', {}, { timeout: 10_000 });
+    const who = within(flags)
+      .getAllByTestId('clinical-flag')
+      .map((row) => within(row).getByTestId('flag-room').parentElement!.textContent);
+    expect(who).toEqual(['302 王小美', '301 王小美']);
+  }, 60_000);
+
+  it.each([
+    ['tw', '經皮膽紅素接近照光閾值，請抽血確認（TSB）', '留意'],
+    ['en', 'TcB near the phototherapy threshold: confirm with a serum bilirubin (TSB)', 'Watch'],
+  ] as const)(
+    'in %s asks for a confirming TSB for a TcB near the line, as a watch flag in mg/dL',
+    async (lang, words, watch) => {
+      const near = flag({ id: 8, rule: 'tcb_confirm_tsb', severity: 'watch', value: 12.4, baby, room: '301' });
+      mockFetch({ 'GET /api/today/': { status: 200, body: { ...emptyToday, flags: [near] } } });
+      await renderCentrePage(<TodayPage />, { path: '/centre/today', lang });
+      const [row] = within(await screen.findByTestId('today-flags', {}, { timeout: 10_000 })).getAllByTestId('clinical-flag');
+      expect(within(row!).getByText(words)).toBeInTheDocument();
+      expect(within(row!).getByTestId('severity-watch')).toHaveTextContent(watch);
+      expect(within(row!).getByText('12.4 mg/dL')).toBeInTheDocument();
+    },
+    60_000,
+  );
+
   it('says none when no flag is open and no screening is due', async () => {
     mockFetch({ 'GET /api/today/': { status: 200, body: emptyToday } });
     await renderCentrePage(<TodayPage />, { path: '/centre/today', lang: 'en' });
