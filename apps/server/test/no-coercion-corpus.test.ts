@@ -19,6 +19,8 @@ interface Target {
   kind: Kind;
   /** null is a value the property takes (an optional field cleared), so it is no near-miss there. */
   nullable: boolean;
+  /** An id that may also be given as {"id": …}: a centre ref's refusal says `not_an_id`. */
+  ref: boolean;
 }
 
 /** The JSON types a schema node takes (through $ref, anyOf and type lists). */
@@ -56,7 +58,7 @@ function targetsOf(api: Api, body: Schema, at: string[] = [], depth = 0): Target
           : types.has('boolean')
             ? 'boolean'
             : undefined;
-      if (kind) found.push({ path, kind, nullable: types.has('null') });
+      if (kind) found.push({ path, kind, nullable: types.has('null'), ref: types.has('object') });
     }
     // A nested object's own properties; an id given as {"id": …} is refused at the id's field itself, walked above.
     const ref = types.has('number') || types.has('integer');
@@ -75,8 +77,9 @@ function corpusOf(t: Target): [unknown, string[]][] {
   if (!t.nullable) cases.push([null, ['required']]);
   if (t.kind === 'boolean') for (const v of BOOLEAN_CORPUS) cases.push([v, ['not_one_of']]);
   else {
-    for (const v of NUMBER_CORPUS) cases.push([v, ['not_number']]);
-    if (t.kind === 'integer') cases.push([1.5, ['not_integer']]);
+    const codes = t.ref ? ['not_number', 'not_an_id'] : ['not_number'];
+    for (const v of NUMBER_CORPUS) cases.push([v, codes]);
+    if (t.kind === 'integer') cases.push([1.5, t.ref ? ['not_integer', 'not_an_id'] : ['not_integer']]);
   }
   return cases;
 }
@@ -205,7 +208,7 @@ describe.each(engines)('no number, id or yes/no is read from other JSON (%s)', (
       expect(res.json().fields.dose, `dose=${typed}`).toEqual(['not_number']);
     }
     const badRef = await form('POST', '/api/mom_medication_record/', { ...dose, dose: '5', mother: '0x1' });
-    expect(badRef.json().fields.mother).toEqual(['not_number']);
+    expect(badRef.json().fields.mother).toEqual(['not_an_id']);
     expect(await lastId('mom_medication_record')).toBe(count);
 
     const baby = await lastId('baby');

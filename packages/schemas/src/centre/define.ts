@@ -48,7 +48,9 @@ const DateTime = /* @__PURE__ */ (() =>
  * only once.
  */
 export const refInput = () =>
-  z.union([z.number(), z.looseObject({ id: z.number() }).transform((o) => o.id)]).pipe(z.number().int().positive('not_an_id'));
+  z
+    .union([z.number({ error: 'not_an_id' }), z.looseObject({ id: z.number({ error: 'not_an_id' }) }).transform((o) => o.id)])
+    .pipe(z.number().int().positive('not_an_id'));
 
 const Json = /* @__PURE__ */ (() => z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))();
 
