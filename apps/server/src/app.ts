@@ -16,6 +16,7 @@ import { AccessLog } from './plugins/access-log';
 import { answerCache } from './plugins/answer-cache';
 import { auth } from './plugins/auth';
 import { errorHandling, sendError, toErrorBody } from './plugins/errors';
+import { formText } from './plugins/form-text';
 import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // 1. external plugins
   errorHandling(app);
   textInput(app);
+  formText(app);
   trailingSlash(app);
   await security(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });

@@ -81,7 +81,7 @@ describe.each(engines)('spare parts on %s', (engine) => {
 
   it('keeps records immutable and refuses bad moves with 400', async () => {
     const p = await make.create(sparePart, { total: 5 });
-    const r = (await move({ part: { id: p.id }, quantity: '1', operation: 'in' })).json();
+    const r = (await move({ part: { id: p.id }, quantity: 1, operation: 'in' })).json();
     for (const method of ['PUT', 'DELETE'] as const) {
       const res = await auth.as.admin(method, `/api/spare_part_record/${r.id}/`);
       expect(res.statusCode, method).toBeGreaterThanOrEqual(404);

@@ -163,8 +163,19 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** An id in a path or query string (text, read as a number). */
-export const Id = z.coerce.number().int().positive();
+/** Decimal digits, at most one point, an optional leading minus: the one way text is read as a number. */
+export const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number in a path parameter or query string, which are text: decimal digits with at most one point and an
+ * optional leading minus, read strictly. "0x10", "1e3", "", " 7", "７" or a repeated key are refused at the
+ * parameter (`not_number`), never read as some other number. A value already a number passes to `n` as it is.
+ */
+export const textNumber = <T extends z.ZodType<number>>(n: T) =>
+  z.preprocess((v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v), n);
+
+/** An id in a path or query string (text, read strictly as a number). */
+export const Id = textNumber(z.number().int().positive());
 /** An id in a JSON body: a JSON number only; "7", [7] or true is refused at its field, never read as one. */
 export const BodyId = z.number().int().positive();
 export const IdParams = z.object({ id: Id });
@@ -192,6 +203,6 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: textNumber(z.number().int().min(1).max(100)).default(20),
+  offset: textNumber(z.number().int().min(0)).default(0),
 });

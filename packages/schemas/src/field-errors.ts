@@ -38,6 +38,8 @@ export function fieldErrorOf(issue: IssueLike, value?: unknown): string {
       if (value === undefined || value === null) return 'required';
       if (issue.expected === 'int') return 'not_integer';
       if (issue.expected === 'number') return 'not_number';
+      // A yes/no is one of true and false.
+      if (issue.expected === 'boolean') return 'not_one_of';
       return 'invalid';
     case 'invalid_value':
     case 'invalid_enum_value':

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParams } from '@pnc/schemas/common';
+import { ErrorBody, IdParams, textNumber } from '@pnc/schemas/common';
 import { RealDate, schemasOf } from '@pnc/schemas/centre/define';
 import { contract } from '@pnc/schemas/centre/contract';
 import { guard, requireUser } from '../plugins/auth';
@@ -23,8 +23,8 @@ export const contractHooks: ResourceHooks = {
 
 const ExpectedQuery = z.object({
   from_date: RealDate.optional().describe('default: today (Asia/Taipei)'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: textNumber(z.number().int().min(1).max(1000)).default(100),
+  offset: textNumber(z.number().int().min(0)).default(0),
 });
 
 /** GET /api/contract/expected/?from_date: contracts expected (預產期) on or after a day, soonest first. */

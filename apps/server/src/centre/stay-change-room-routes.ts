@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@pnc/schemas/common';
+import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { stayTransitions } from '@pnc/schemas/centre/stay-transitions';
@@ -35,7 +35,7 @@ export function changeRoomRoutes(root: FastifyInstance) {
         summary: 'Move an in-house mother to another room',
         description:
           'Ends the in-house stay today and starts the next one in the new room until the planned end; old room → cleaning, new room → occupied. Needs staff.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         body: z.object({ room: z.number().int().positive(), reason: z.string().max(500).optional() }),
         response: {
           200: z.object({ ended: schemasOf(momLivingRecord).Entity, started: schemasOf(momLivingRecord).Entity }),

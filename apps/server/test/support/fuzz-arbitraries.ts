@@ -44,8 +44,9 @@ function validNonNull(s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<
     case 'integer':
     case 'number': {
       const above = num('exclusiveMinimum');
-      const min = above !== undefined ? Math.floor(above) + 1 : (num('minimum') ?? 0);
-      const max = Math.max(min, Math.min(num('maximum') ?? 1000, min + 1000));
+      // Whole numbers inside the range (a decimal bound, e.g. 35.5, is rounded inwards).
+      const min = above !== undefined ? Math.floor(above) + 1 : Math.ceil(num('minimum') ?? 0);
+      const max = Math.max(min, Math.min(Math.floor(num('maximum') ?? 1000), min + 1000));
       return fc.integer({ min, max });
     }
     case 'boolean':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, textNumber } from '../common';
 import { ARCHIVE_REASON_MAX } from '../limits';
 import { RealDate } from './define';
 
@@ -32,19 +33,14 @@ export const AuditEntry = z
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.object({
-  actor_id: z.coerce.number().int().positive().optional().describe('who: the signed-in user who did it'),
+  actor_id: Id.optional().describe('who: the signed-in user who did it'),
   action: z.enum(auditActions).optional(),
   entity: z.string().max(60).optional(),
-  entity_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('which record: rows about it, and reads whose answer held it'),
+  entity_id: Id.optional().describe('which record: rows about it, and reads whose answer held it'),
   from_date: RealDate.optional().describe('first Taipei day, inclusive'),
   to_date: RealDate.optional().describe('last Taipei day, inclusive'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: textNumber(z.number().int().min(1).max(1000)).default(100),
+  offset: textNumber(z.number().int().min(0)).default(0),
 });
 /** The audit list's filters (page aside), as the client sends them. */
 export type AuditFilter = Omit<z.output<typeof AuditQuery>, 'limit' | 'offset'>;

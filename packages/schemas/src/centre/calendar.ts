@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textNumber } from '../common';
 import { RealDate } from './define';
 
 /** Calendar event types, in the order events of one day are listed. */
@@ -19,7 +20,7 @@ const CALENDAR_MAX_DAYS = 92;
 
 export const CalendarQuery = z.object({
   from_date: RealDate.optional().describe('first day (Asia/Taipei); default: today'),
-  duration: z.coerce.number().int().min(1).max(CALENDAR_MAX_DAYS).default(7).describe('days, 1–92'),
+  duration: textNumber(z.number().int().min(1).max(CALENDAR_MAX_DAYS)).default(7).describe('days, 1–92'),
 });
 
 /** One event: a day (Asia/Taipei), what happened, a language-neutral title (names, room numbers, tasks) and its record. */

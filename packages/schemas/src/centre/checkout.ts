@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../common';
 import { refInput } from './define';
 import { momLivingRecord } from './mom-living-record';
 import { schemasOf } from './define';
@@ -39,6 +40,6 @@ export const CheckoutResult = z.object({
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
 /** GET /api/mom_checkout/balance/?mother=: what a checkout would show before it is confirmed (the current stay or null). */
-export const CheckoutPreviewQuery = z.object({ mother: refInput() });
+export const CheckoutPreviewQuery = z.object({ mother: Id });
 export const CheckoutPreview = CheckoutResult;
 export type CheckoutPreview = CheckoutResult;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, textNumber } from '../common';
 import type { Label } from './define-spec';
 
 /**
@@ -167,12 +168,12 @@ export const ClinicalFlag = z
 export type ClinicalFlag = z.infer<typeof ClinicalFlag>;
 
 export const ClinicalFlagQuery = z.object({
-  mother: z.coerce.number().int().positive().optional().describe("a mother's flags, her babies' included"),
-  baby: z.coerce.number().int().positive().optional(),
+  mother: Id.optional().describe("a mother's flags, her babies' included"),
+  baby: Id.optional(),
   status: z.enum(['open', 'acknowledged', 'all']).default('open'),
   severity: z.enum(flagSeverities).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: textNumber(z.number().int().min(1).max(500)).default(100),
+  offset: textNumber(z.number().int().min(0)).default(0),
 });
 
 export const ClinicalFlagPage = z.object({ count: z.number().int(), results: z.array(ClinicalFlag) });

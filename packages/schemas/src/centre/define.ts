@@ -11,6 +11,7 @@ import {
   type ResourceDefinition,
 } from './define-spec';
 import { isClinicalRecord } from './health-data';
+import { textNumber } from '../common';
 import { PHONE_REFUSAL, phoneSearchText } from '../phone';
 import { isNationalId, isPhone, normaliseNationalId, normalisePhone } from './tw-identity';
 
@@ -22,7 +23,6 @@ export * from './define-spec';
 
 // ---------------------------------------------------------------- zod from field specs
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
 // ISO 8601 date-time with seconds optional and a Z or ±hh:mm offset.
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -41,29 +41,16 @@ const DateTime = /* @__PURE__ */ (() =>
     .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'not_a_datetime')
     .transform((v) => new Date(v).toISOString()))();
 
-/** A number from JSON, or a numeric string from a form post or query string. */
-const numberish = (n: z.ZodNumber) =>
-  z.union([z.number(), z.string().trim().regex(NUMERIC, 'not_number').transform(Number)]).pipe(n);
-
 /**
- * Spec 3: an object-valued field is reduced to its id; a bare id is accepted too.
- * A fresh instance per use: the OpenAPI generator renders a shared one fully only once.
+ * Spec 3: an object-valued field is reduced to its id; a bare id is accepted too. Either way the id is a JSON
+ * number: "7", [7] or true is refused at the field, never read as one (a form post's text is read before, by its
+ * content type: plugins/form-text.ts). A fresh instance per use: the OpenAPI generator renders a shared one fully
+ * only once.
  */
 export const refInput = () =>
   z
-    .union([
-      z.number(),
-      z.string().trim().regex(/^\d+$/, 'not_an_id').transform(Number),
-      z.looseObject({ id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) }).transform((o) => o.id),
-    ])
+    .union([z.number({ error: 'not_an_id' }), z.looseObject({ id: z.number({ error: 'not_an_id' }) }).transform((o) => o.id)])
     .pipe(z.number().int().positive('not_an_id'));
-
-const Bool = /* @__PURE__ */ (() =>
-  z.union([
-    z.boolean(),
-    z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
-    z.literal([0, 1]).transform((v) => v === 1),
-  ]))();
 
 const Json = /* @__PURE__ */ (() => z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))();
 
@@ -89,11 +76,12 @@ function fieldInput(f: FieldSpec): z.ZodType {
         return s.refine(isNationalId, 'not a valid national ID or resident certificate number').transform(normaliseNationalId);
       return s;
     }
+    // A number in a body is a JSON number: "", "7", [7], false or {} is refused at the field, never read as one.
     case 'int':
     case 'money':
-      return numberish(rangeNumber(f, true));
+      return rangeNumber(f, true);
     case 'number':
-      return numberish(rangeNumber(f, false));
+      return rangeNumber(f, false);
     case 'date':
       return f.notFuture ? RealDate.refine((v) => v <= taipeiToday(), 'in_future') : RealDate;
     case 'datetime':
@@ -109,7 +97,8 @@ function fieldInput(f: FieldSpec): z.ZodType {
     case 'ref':
       return refInput();
     case 'bool':
-      return Bool;
+      // A yes/no in a body is a JSON boolean: "true", 1 or "on" is refused (`not_one_of`), never read as one.
+      return z.boolean();
     case 'json':
       return Json;
   }
@@ -163,9 +152,14 @@ interface ResourceSchemas<F extends Record<string, FieldSpec>> {
   Page: z.ZodType<{ count: number; next: string | null; previous: string | null; results: EntityOf<F>[] }>;
 }
 
+/** Fields whose JSON value is not text: "" is no blank of theirs, it is refused like any other text. */
+const NOT_TEXT = new Set<FieldSpec['type']>(['int', 'money', 'number', 'ref', 'bool']);
+
 function optionalInput(f: FieldSpec) {
-  // A form leaves an optional field blank: that is a null (cleared), not a refusal.
-  return z.preprocess(blankToNull, fieldInput(f).nullable().optional());
+  // An optional field sent as null is cleared. Text left blank ("") is cleared too; a number, id or yes/no sent as
+  // "" is refused (a form post's blank is read as null before, by its content type: plugins/form-text.ts).
+  const input = fieldInput(f).nullable().optional();
+  return NOT_TEXT.has(f.type) ? input : z.preprocess(blankToNull, input);
 }
 
 /** Derives the zod schemas of a resource from its field specs (cached per definition). */
@@ -209,8 +203,8 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
 
   const maxLimit = def.list.maxLimit ?? 1000;
   const query: Record<string, z.ZodType> = {
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(Math.min(def.list.defaultLimit, maxLimit)),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: textNumber(z.number().int().min(1).max(maxLimit)).default(Math.min(def.list.defaultLimit, maxLimit)),
+    offset: textNumber(z.number().int().min(0)).default(0),
   };
   const sortable = orderingFields(def);
   if (sortable.length)
@@ -243,7 +237,7 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
       }
       case 'window':
         query.from_date = RealDate.optional();
-        query.duration = z.coerce.number().int().min(1).max(366).optional();
+        query.duration = textNumber(z.number().int().min(1).max(366)).optional();
         break;
       case 'custom':
         for (const [p, kind] of Object.entries(flt.params)) {
@@ -251,7 +245,7 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
             kind === 'date'
               ? RealDate.optional()
               : kind === 'int'
-                ? z.coerce.number().int().min(1).max(366).optional()
+                ? textNumber(z.number().int().min(1).max(366)).optional()
                 : z.string().max(200).optional();
         }
         break;
@@ -281,9 +275,9 @@ function queryParam(f: FieldSpec): z.ZodType {
     case 'int':
     case 'money':
     case 'ref':
-      return z.coerce.number().int().optional();
+      return textNumber(z.number().int()).optional();
     case 'number':
-      return z.coerce.number().optional();
+      return textNumber(z.number()).optional();
     case 'date':
       return RealDate.optional();
     case 'datetime':

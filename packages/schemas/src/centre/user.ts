@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegisterBody } from '../accounts';
-import { Language, Role } from '../common';
+import { Language, Role, textNumber } from '../common';
 
 /** A row of the staff tool's user list (/api/user/): no secrets. */
 export const CentreUser = z
@@ -29,7 +29,8 @@ export type StaffName = z.infer<typeof StaffName>;
 export const CentreUserUpdate = z
   .object({
     role: Role.optional(),
-    is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+    // A JSON boolean: "true" is refused (not_one_of); a form post's text is read by its content type first.
+    is_active: z.boolean().optional(),
   })
   .refine((v) => v.role !== undefined || v.is_active !== undefined, { message: 'give role or is_active' });
 
@@ -55,7 +56,6 @@ export type CentreUserCreated = z.infer<typeof CentreUserCreated>;
 
 export const CentreUserQuery = z.object({
   role: Role.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: textNumber(z.number().int().min(1).max(1000)).default(100),
+  offset: textNumber(z.number().int().min(0)).default(0),
 });
-

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from '../common';
+import { Id, Timestamp } from '../common';
 
 /** A variant's options: option name → value, e.g. {"size":"M","colour":"米白"}. */
 export const VariantOptions = z.record(z.string().trim().min(1).max(30), z.string().trim().min(1).max(50));
@@ -60,4 +60,4 @@ export type ItemVariantCreate = z.infer<typeof ItemVariantCreate>;
 export const ItemVariantUpdate = z.object(fields).partial();
 export type ItemVariantUpdate = z.infer<typeof ItemVariantUpdate>;
 
-export const VariantParams = z.object({ id: z.coerce.number().int().positive(), variantId: z.coerce.number().int().positive() });
+export const VariantParams = z.object({ id: Id, variantId: Id });

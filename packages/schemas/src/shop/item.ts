@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, Timestamp } from '../common';
+import { PageQuery, textNumber, Timestamp } from '../common';
 import { KEYWORD_MAX, URL_MAX } from '../limits';
 import { RefId } from './category';
 import { ItemVariant } from './item-variant';
@@ -83,8 +83,8 @@ const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform
 /** Filters of every item list (`/api/items/`, `/api/categories/items/`, `/api/categories/{id}/items/`). */
 export const ItemListQuery = PageQuery.extend({
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
-  min_price: z.coerce.number().int().min(0).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
+  min_price: textNumber(z.number().int().min(0)).optional(),
+  max_price: textNumber(z.number().int().min(0)).optional(),
   in_stock: flag.optional(),
   ordering: ItemOrdering.default('-created_at'),
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AcknowledgeFlag, ClinicalFlag, ClinicalFlagPage, ClinicalFlagQuery } from '@pnc/schemas/centre/clinical-flag';
-import { ErrorBody } from '@pnc/schemas/common';
+import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { tokenSecurity } from '../../plugins/openapi';
@@ -64,7 +63,7 @@ export function clinicalFlagRoutes(root: FastifyInstance) {
         description:
           'A nurse has seen the flag and says what was done: the note is required. Who and when are kept and audited. ' +
           'A flag is acknowledged once: a second acknowledgement is 409 flag_acknowledged. Needs staff.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         body: AcknowledgeFlag,
         response: { 200: ClinicalFlag, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
