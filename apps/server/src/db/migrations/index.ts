@@ -31,6 +31,7 @@ import { itemGramActive } from './0031-item-gram-active';
 import { keywordCountActive } from './0032-keyword-count-active';
 import { itemGramThree } from './0033-item-gram-three';
 import { handoverNotesVersion } from './0035-handover-notes-version';
+import { stayCancel } from './0036-stay-cancel';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0032-keyword-count-active': keywordCountActive,
   '0033-item-gram-three': itemGramThree,
   '0035-handover-notes-version': handoverNotesVersion,
+  '0036-stay-cancel': stayCancel,
 };
