@@ -173,6 +173,29 @@ describe.each(engines)('cancelling a booked stay on %s', (engine) => {
     expect((await get(`contract/${c.id}/`)).status).toBe('completed');
   });
 
+  it('never counts a cancelled stay’s nights as stayed: leaving early credits the nights billed and not lived', async () => {
+    const { m, s } = await booked(addDays(today, -2), 5);
+    expect((await cancel(s.id, { reason: '換到別間' })).statusCode).toBe(200);
+    const lived = await booked(addDays(today, -2), 5, m);
+    expect((await checkIn(m, addDays(today, -2))).statusCode).toBe(201);
+    const line = await auth.as.manager('POST', '/api/mom_billing_record/', {
+      mother: m.id,
+      billed_at: today,
+      item: '住房',
+      category: 'room',
+      quantity: 5,
+      unit_price: 1000,
+      paid: false,
+    });
+    expect(line.statusCode, line.body).toBe(201);
+    // Two nights lived of the five billed; leaving today gives up three: all three are credited.
+    const preview = await get(`mom_checkout/balance/?mother=${m.id}`);
+    expect(preview.stay.id).toBe(lived.s.id);
+    const credits = (preview.lines as { category: string; quantity: number }[]).filter((l) => l.category === 'early_leave');
+    expect(credits.reduce((n, l) => n + l.quantity, 0)).toBe(3);
+    expect(preview.billed).toBe(2000);
+  });
+
   it('lets exactly one of two concurrent check-ins of one booked stay through', async () => {
     const { m, r, s } = await booked(addDays(today, -1), 4);
     const results = await Promise.all([checkIn(m, addDays(today, -1)), checkIn(m, addDays(today, -1))]);
