@@ -115,7 +115,7 @@ describe.each(engines)('stay model on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
         const ms = [await make.create(mother), await make.create(mother), await make.create(mother)];
-        const rs = [];
+        const rs: Record<string, unknown>[] = [];
         for (let i = 0; i < 4; i++) rs.push(await make.create(room, { status: 'available' }));
         const roomIds = new Set(rs.map((r) => r.id));
         const model: Line[][] = [[], [], []];

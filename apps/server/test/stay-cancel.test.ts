@@ -21,8 +21,8 @@ describe.each(engines)('cancelling a booked stay on %s', (engine) => {
 
   /** A mother booked into a fresh available room for [start, start + nights). */
   async function booked(start = today, nights = 5, m?: { id: number }, r?: { id: number }) {
-    const who = m ?? (await make.create(mother));
-    const where = r ?? (await make.create(room, { status: 'available' }));
+    const who = m ?? ((await make.create(mother)) as { id: number });
+    const where = r ?? ((await make.create(room, { status: 'available' })) as { id: number });
     const res = await auth.as.staff('POST', '/api/mom_living_record/', {
       mother: who.id,
       room: where.id,
