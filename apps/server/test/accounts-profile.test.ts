@@ -38,7 +38,8 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       display_name: '陳小姐',
-      phone: '+886 912-345-678',
+      // A phone is stored in its one form however typed (phone.ts).
+      phone: '0912345678',
       language: 'en',
       avatar_url: 'https://cdn.example/a.png',
     });

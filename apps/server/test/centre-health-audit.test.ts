@@ -120,6 +120,19 @@ describe.each(engines)('health-data reads are audited on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('names the records of each row, and reading those names is audited', async () => {
+    const m = await make.create(mother, { name: '林名冊' });
+    await get(`/api/mother/${m.id}/`);
+    const since = await audit.lastId();
+    const page = await auth.as.manager('GET', `/api/audit_log/?entity=mother&entity_id=${String(m.id)}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const rows = page.json().results as { record_names?: Record<string, { name: string }> }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.record_names?.[String(m.id)]).toEqual({ name: '林名冊' });
+    const own = (await audit.since(since, '&entity=mother', true)).filter((r) => r.route === 'GET /api/audit_log/');
+    expect(own).toMatchObject([{ action: 'read', actor_id: auth.users.manager.id, record_ids: [m.id] }]);
+  });
+
   describe('reads answered at the same time', () => {
     /** A read and the audit row it must leave. */
     interface Read {

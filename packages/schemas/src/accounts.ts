@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody, Language, Role, Timestamp } from './common';
 import { CAPTCHA_MAX, EMAIL_MAX, URL_MAX } from './limits';
+import { optionalPhoneField } from './phone-field';
 
 export const PASSWORD_MIN = 8;
 const socialTypes = ['google', 'facebook', 'line'] as const;
@@ -71,11 +72,8 @@ export const PublicProfile = Profile.pick({ id: true, username: true, display_na
 export const ProfileUpdate = z
   .object({
     display_name: z.string().trim().max(100),
-    phone: z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^[0-9+\-() #]*$/, 'digits, spaces and + - ( ) # only'),
+    /** Read as a phone and stored in its one form (phone-field.ts); blank clears it. */
+    phone: optionalPhoneField(),
     avatar_url: z.string().trim().max(URL_MAX),
     language: Language,
     email,

@@ -6,6 +6,11 @@ import { loadNotFound } from './routes';
 
 const NotFoundPage = lazy(withChunkReload(loadNotFound));
 
+/** An error that escaped every page (the layout itself failed): never React Router's developer screen. */
+export function RootError() {
+  return <ErrorAlert error={useRouteError()} onRetry={() => window.location.reload()} />;
+}
+
 /** Route errors: a 404 shows the 404 page, anything else the error alert. */
 export function RouteError() {
   const error = useRouteError();

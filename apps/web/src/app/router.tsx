@@ -3,7 +3,7 @@ import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { registerPrefetchers } from '../lib/prefetch';
 import { AppLayout, RouteFallback } from './layout';
-import { RouteError } from './route-error';
+import { RootError, RouteError } from './route-error';
 import { appRoutes, loadNotFound } from './routes';
 import type { AppStore } from './store';
 
@@ -22,6 +22,7 @@ export function appRouteObjects(store: AppStore): RouteObject[] {
   return [
     {
       Component: AppLayout,
+      ErrorBoundary: RootError,
       // The fallback sits below the layout: on a first load of a lazy page the router renders the routes down
       // to the one holding HydrateFallback, so the header and footer paint at once instead of after the chunk.
       children: [

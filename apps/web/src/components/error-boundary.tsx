@@ -1,22 +1,44 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError } from '../lib/chunk-reload';
+import { ReloadPage } from './reload-page';
 
 const ErrorAlertView = lazy(() => import('./error-alert'));
 
-/** Shows the message and stack in an alert; the alert's code loads only when an error is shown. */
-export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const err = error instanceof Error ? error : new Error(String(error));
+/** The bare message and stack: shown until the alert's chunk arrives, and instead of it if it cannot. */
+function BareError({ error }: { error: Error }) {
   return (
-    // Until the alert's chunk arrives (or if it cannot), the bare message and stack still show.
-    <Suspense
-      fallback={
-        <div role="alert" className="pnc-error-boundary">
-          <p className="pnc-error-message">{err.message}</p>
-          {err.stack && <pre className="pnc-error-stack">{err.stack}</pre>}
-        </div>
-      }
-    >
-      <ErrorAlertView error={err} onRetry={onRetry} />
-    </Suspense>
+    <div role="alert" className="pnc-error-boundary">
+      <p className="pnc-error-message">{error.message}</p>
+      {error.stack && <pre className="pnc-error-stack">{error.stack}</pre>}
+    </div>
+  );
+}
+
+/** Draws `fallback` when its children throw (here: when the alert's own chunk cannot load). */
+class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Shows the message and stack in an alert; the alert's code loads only when an error is shown. A screen whose code
+ * could not load asks to reload instead.
+ */
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (error instanceof ChunkLoadError) return <ReloadPage />;
+  const err = error instanceof Error ? error : new Error(String(error));
+  const bare = <BareError error={err} />;
+  return (
+    <FallbackOnError fallback={bare}>
+      <Suspense fallback={bare}>
+        <ErrorAlertView error={err} onRetry={onRetry} />
+      </Suspense>
+    </FallbackOnError>
   );
 }
 

@@ -9,9 +9,17 @@ const session = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null =
   }
 };
 
+/** A code chunk that could not load even after the one reload: the page asks the reader to reload. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 /**
  * A chunk that fails to load (usually a deploy replaced the hashed files) triggers one full reload;
- * a second failure right after is thrown so the error page shows instead of a reload loop.
+ * a second failure right after is thrown as a ChunkLoadError, so the reload page shows instead of a reload loop.
  */
 export function withChunkReload<T>(load: () => Promise<T>, reload: () => void = () => window.location.reload()) {
   return async (): Promise<T> => {
@@ -28,7 +36,7 @@ export function withChunkReload<T>(load: () => Promise<T>, reload: () => void = 
         return new Promise<T>(() => {});
       }
       storage?.removeItem(flag);
-      throw error;
+      throw new ChunkLoadError(error);
     }
   };
 }

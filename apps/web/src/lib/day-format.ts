@@ -18,3 +18,22 @@ export function formatDayMedium(value: string | Date, lang: string): string {
   const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
   return lang === 'en' ? `${MONTHS_EN[m]} ${d}, ${y}` : `${y}年${m + 1}月${d}日`;
 }
+
+/**
+ * An instant as the centre's wall clock writes it (YYYY-MM-DD HH:mm, or with seconds), whatever the device's time
+ * zone: record times are Taipei times for every reader. Text that is not a date-time shows as it came.
+ */
+export function centreDateTime(value: string, seconds = false): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return value;
+  return new Date(at + CENTRE_OFFSET_MS)
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ');
+}
+
+/** The same instant without its year (MM-DD HH:mm), for lists of the last days. */
+export const centreMonthDayTime = (value: string) => {
+  const full = centreDateTime(value);
+  return full === value ? value : full.slice(5);
+};

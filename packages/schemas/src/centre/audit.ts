@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ARCHIVE_REASON_MAX } from '../limits';
 import { RealDate } from './define';
 
+/** How many of a row's records the audit page names; the rest are counted. */
+export const AUDIT_SHOWN_IDS = 10;
+
 export const auditActions = ['create', 'update', 'delete', 'read', 'checkout', 'archive'] as const;
 
 /**
@@ -20,6 +23,10 @@ export const AuditEntry = z
     route: z.string().nullable(),
     changed_fields: z.unknown(),
     created_at: z.string(),
+    record_names: z
+      .record(z.string(), z.record(z.string(), z.unknown()))
+      .optional()
+      .describe('the first records of the row (record_ids, else entity_id) by id: the fields they are named by'),
   })
   .meta({ id: 'audit_entry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;

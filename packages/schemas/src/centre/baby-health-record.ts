@@ -1,6 +1,6 @@
 import { feedingTypes } from './baby';
 import { defineResource } from './define-spec';
-import { note, temperatureSite } from './vitals';
+import { note, oxygenSaturation, temperatureSite } from './vitals';
 
 const skinStates = ['normal', 'jaundiced', 'rash', 'dry', 'pale'] as const;
 const cordStates = ['attached', 'dry', 'fallen_off', 'red', 'discharge'] as const;
@@ -22,6 +22,7 @@ export const babyHealthRecord = defineResource({
     temperature_site: temperatureSite,
     heart_rate: { type: 'int', min: 60, max: 220, label: { tw: '心跳（次/分）', en: 'Heart rate (/min)' } },
     respiration: { type: 'int', min: 10, max: 100, label: { tw: '呼吸（次/分）', en: 'Respiration (/min)' } },
+    spo2: oxygenSaturation,
     jaundice_mg_dl: { type: 'number', min: 0, max: 40, label: { tw: '黃疸（mg/dL）', en: 'Jaundice (mg/dL)' } },
     // A jaundice reading says how it was measured (server: baby-health-record-routes.ts); older rows may not.
     bilirubin_method: {

@@ -30,12 +30,15 @@ const flagRuleCodes = [
   'maternal_respiration_watch',
   'maternal_hypothermia',
   'maternal_temperature_low',
+  'maternal_spo2',
   'heavy_bleeding',
   'foul_lochia',
   'newborn_bradycardia',
   'newborn_tachycardia',
   'newborn_slow_breathing',
   'newborn_tachypnoea',
+  'newborn_spo2',
+  'newborn_spo2_watch',
   'pale_stool',
   'bloody_stool',
   'few_wet_diapers',
@@ -99,6 +102,7 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
     severity: 'watch',
     label: { tw: '體溫偏低（35.0–35.9 °C）', en: 'Low temperature (35.0–35.9 °C)' },
   },
+  maternal_spo2: { severity: 'urgent', label: { tw: '血氧飽和度過低（SpO2 < 95%）', en: 'Low oxygen saturation (SpO2 < 95 %)' } },
   heavy_bleeding: {
     severity: 'urgent',
     label: { tw: '惡露量多或子宮收縮不良（出血風險）', en: 'Heavy lochia or boggy fundus (bleeding risk)' },
@@ -114,6 +118,14 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
     label: { tw: '新生兒呼吸過慢（< 30 次/分）', en: 'Newborn respiration < 30 /min' },
   },
   newborn_tachypnoea: { severity: 'alert', label: { tw: '新生兒呼吸過快（> 60 次/分）', en: 'Newborn respiration > 60 /min' } },
+  newborn_spo2: {
+    severity: 'urgent',
+    label: { tw: '新生兒血氧飽和度過低（SpO2 < 90%）', en: 'Newborn SpO2 < 90 %' },
+  },
+  newborn_spo2_watch: {
+    severity: 'watch',
+    label: { tw: '新生兒血氧飽和度偏低（SpO2 90–94%）：請再測', en: 'Newborn SpO2 90–94 %: measure again' },
+  },
   pale_stool: { severity: 'urgent', label: { tw: '灰白色大便（膽道閉鎖？）', en: 'Pale stool (biliary atresia?)' } },
   bloody_stool: { severity: 'alert', label: { tw: '血便', en: 'Bloody stool' } },
   few_wet_diapers: {

@@ -4,7 +4,8 @@
  *
  * Mother: the UK Modified Early Obstetric Warning Score (MEOWS) chart's red (a single one calls for urgent review)
  * and yellow (watch) triggers; blood pressure by the severe-hypertension line of pregnancy (160/110) and the
- * hypertension line (140/90). Newborn: outside the normal resting ranges of heart rate and breathing.
+ * hypertension line (140/90); SpO2 red below 95 %. Newborn: outside the normal resting ranges of heart rate and
+ * breathing; SpO2 below 95 % watch, below 90 % urgent.
  */
 
 export type Band = 'red' | 'yellow' | null;
@@ -60,6 +61,29 @@ export function maternalLowTemperatureBand(temperatureC: number | null | undefin
   if (temperatureC == null) return null;
   if (temperatureC < 35) return 'red';
   if (temperatureC < 36) return 'yellow';
+  return null;
+}
+
+/** A mother's SpO2 below this (%) is the chart's red trigger; 95 % itself is in the normal range. There is no yellow. */
+export const MATERNAL_SPO2_RED_BELOW = 95;
+
+/** A mother's oxygen saturation (%): red below 95, else nothing (the MEOWS chart has no yellow SpO2 trigger). */
+export function maternalSpo2Band(spo2: number | null | undefined): Band {
+  if (spo2 == null) return null;
+  return spo2 < MATERNAL_SPO2_RED_BELOW ? 'red' : null;
+}
+
+/**
+ * A newborn's oxygen saturation (%), by the lines of newborn pulse-oximetry screening: 95 % or more passes, below
+ * 90 % fails (urgent: a doctor sees the baby now), 90–94 % is to be measured again (watch).
+ */
+export const NEWBORN_SPO2_URGENT_BELOW = 90;
+export const NEWBORN_SPO2_WATCH_BELOW = 95;
+
+export function newbornSpo2Band(spo2: number | null | undefined): Band {
+  if (spo2 == null) return null;
+  if (spo2 < NEWBORN_SPO2_URGENT_BELOW) return 'red';
+  if (spo2 < NEWBORN_SPO2_WATCH_BELOW) return 'yellow';
   return null;
 }
 

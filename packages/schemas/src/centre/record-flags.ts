@@ -8,8 +8,10 @@ import {
   maternalLowTemperatureBand,
   maternalPulseBand,
   maternalRespirationBand,
+  maternalSpo2Band,
   newbornHeartRate,
   newbornRespiration,
+  newbornSpo2Band,
 } from './early-warning';
 
 /** A rule a record's own values cross: which, on which field, the value that crossed it and what else it used. */
@@ -23,7 +25,7 @@ export interface RecordFlag {
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v == null || v === '' ? null : Number(v));
 
-/** A mother's early warning signs on a record with her vitals and (the daily round) lochia and fundus. */
+/** A mother's early warning signs on a record with her vitals (SpO2 among them) and (the daily round) lochia and fundus. */
 function maternalFlags(row: Row): RecordFlag[] {
   const out: RecordFlag[] = [];
   const systolic = num(row.bp_systolic);
@@ -63,6 +65,8 @@ function maternalFlags(row: Row): RecordFlag[] {
       value: rate,
       detail: null,
     });
+  const spo2 = num(row.spo2);
+  if (maternalSpo2Band(spo2)) out.push({ rule: 'maternal_spo2', field: 'spo2', value: spo2, detail: null });
   const temperature = num(row.temperature_c);
   const cold = maternalLowTemperatureBand(temperature);
   if (cold)
@@ -83,7 +87,7 @@ function maternalFlags(row: Row): RecordFlag[] {
   return out;
 }
 
-/** A newborn's heart rate and breathing outside their resting ranges. */
+/** A newborn's heart rate and breathing outside their resting ranges, and a low oxygen saturation. */
 function newbornVitalFlags(row: Row): RecordFlag[] {
   const out: RecordFlag[] = [];
   const hr = num(row.heart_rate);
@@ -104,6 +108,10 @@ function newbornVitalFlags(row: Row): RecordFlag[] {
       value: rr,
       detail: null,
     });
+  const spo2 = num(row.spo2);
+  const spo2Band = newbornSpo2Band(spo2);
+  if (spo2Band)
+    out.push({ rule: spo2Band === 'red' ? 'newborn_spo2' : 'newborn_spo2_watch', field: 'spo2', value: spo2, detail: null });
   return out;
 }
 

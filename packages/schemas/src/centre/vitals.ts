@@ -15,6 +15,18 @@ export const temperatureSite = {
 } as const satisfies FieldSpec;
 
 /**
+ * Oxygen saturation by pulse oximeter (SpO2, %), a whole number: below 50 % a reading is not one a probe gives a
+ * living patient at rest (a typo or a probe off), above 100 % is impossible. Held by the mother's records and the
+ * newborn's health record; its warning bands are in early-warning.ts.
+ */
+export const oxygenSaturation = {
+  type: 'int',
+  min: 50,
+  max: 100,
+  label: { tw: '血氧飽和度 (SpO2, %)', en: 'SpO2 (%)' },
+} as const satisfies FieldSpec;
+
+/**
  * A mother's vital signs, in the ranges a nurse can plausibly record (anything outside is a typo):
  * shared by the check-in evaluation and the daily nursing record.
  */
@@ -25,6 +37,7 @@ export const momVitals = {
   respiration: { type: 'int', min: 5, max: 60, label: { tw: '呼吸（次/分）', en: 'Respiration (/min)' } },
   bp_systolic: { type: 'int', min: 60, max: 250, label: { tw: '收縮壓（mmHg）', en: 'Systolic BP (mmHg)' } },
   bp_diastolic: { type: 'int', min: 30, max: 150, label: { tw: '舒張壓（mmHg）', en: 'Diastolic BP (mmHg)' } },
+  spo2: oxygenSaturation,
   pain_score: { type: 'int', min: 0, max: 10, label: { tw: '疼痛分數（0–10）', en: 'Pain score (0–10)' } },
 } as const satisfies Record<string, FieldSpec>;
 

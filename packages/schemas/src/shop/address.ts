@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParams, Timestamp } from '../common';
+import { phoneField } from '../phone-field';
 import { checkTwAddress, TwAddressFields } from './delivery';
 
 /** One address in a customer's address book: who receives, and where (縣市, 區, 郵遞區號 and the street line). */
@@ -7,7 +8,8 @@ const AddressFields = TwAddressFields.extend({
   /** the customer's own name for it: 家, 公司, 娘家… (may be empty). */
   label: z.string().trim().max(30).default(''),
   name: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(6).max(30),
+  /** read as a phone and stored in its one form (phone-field.ts). */
+  phone: phoneField(),
   /** the one used first at checkout; setting it unsets the others. */
   is_default: z.boolean().default(false),
 });

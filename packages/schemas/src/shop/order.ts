@@ -4,6 +4,7 @@ import { Currency } from './item';
 import { CartText } from './cart';
 import { Delivery, DeliveryMethod, DeliveryRequest } from './delivery';
 import { Invoice, InvoiceRequest } from './invoice';
+import { phoneField } from '../phone-field';
 
 /** Enumerations of the shop, declared once. */
 /** cvs: a payment code paid at a convenience store counter (超商代碼). */
@@ -82,7 +83,8 @@ export const PreCheckoutRequest = CartText.extend({ delivery_method: DeliveryMet
 /** Who receives the parcel; where it goes is the delivery. */
 export const Shipping = z.object({
   name: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(6).max(30),
+  /** read as a phone and stored in its one form (phone-field.ts). */
+  phone: phoneField(),
 });
 
 export const OrderCreate = z.object({

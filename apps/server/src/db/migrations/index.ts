@@ -32,6 +32,8 @@ import { keywordCountActive } from './0032-keyword-count-active';
 import { itemGramThree } from './0033-item-gram-three';
 import { handoverNotesVersion } from './0035-handover-notes-version';
 import { stayCancel } from './0036-stay-cancel';
+import { spo2 } from './0037-spo2';
+import { phoneCanonical } from './0038-phone-canonical';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0033-item-gram-three': itemGramThree,
   '0035-handover-notes-version': handoverNotesVersion,
   '0036-stay-cancel': stayCancel,
+  '0037-spo2': spo2,
+  '0038-phone-canonical': phoneCanonical,
 };

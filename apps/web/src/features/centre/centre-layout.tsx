@@ -1,5 +1,6 @@
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { Waiting } from '../../components/spinner';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
@@ -17,26 +18,26 @@ import { isCentreSection, sectionsFor } from './centre-sections';
 import { topNavSelected } from './topNavSlice';
 
 // Each section is its own chunk, loaded when first opened.
-const TodayPage = lazy(() => import('./today/today-page'));
-const HandoverPage = lazy(() => import('./handover/handover-page'));
-const FlagsPage = lazy(() => import('./flags/flags-page'));
-const RoomBoard = lazy(() => import('./room-board/room-board'));
-const MotherDashboard = lazy(() => import('./mother-dashboard/mother-dashboard'));
-const BabyDashboard = lazy(() => import('./baby-dashboard/baby-dashboard'));
-const ResourceRoutes = lazy(() => import('./resource/resource-pages'));
-const UsersPage = lazy(() => import('./admin/users-page'));
-const AuditPage = lazy(() => import('./admin/audit-page'));
-const ShopAdminPage = lazy(() => import('./shop-admin/shop-admin-page'));
-const CalendarPage = lazy(() => import('./calendar/calendar-page'));
-const IncubatorBoard = lazy(() => import('./incubator-board/incubator-board'));
-const MealPlanner = lazy(() => import('./meal-planner/meal-planner'));
-const AssignmentsPage = lazy(() => import('./assignments/assignments-page'));
-const SparePartsPage = lazy(() => import('./spare-parts/spare-parts-page'));
-const PrintRoutes = lazy(() => import('./print/print-routes'));
-const ContractsPage = lazy(() => import('./sections').then((m) => ({ default: m.ContractsPage })));
-const IncubatorsPage = lazy(() => import('./sections').then((m) => ({ default: m.IncubatorsPage })));
-const SettingsPage = lazy(() => import('./sections').then((m) => ({ default: m.SettingsPage })));
-const RecordsIndex = lazy(() => import('./sections').then((m) => ({ default: m.RecordsIndex })));
+const TodayPage = lazy(withChunkReload(() => import('./today/today-page')));
+const HandoverPage = lazy(withChunkReload(() => import('./handover/handover-page')));
+const FlagsPage = lazy(withChunkReload(() => import('./flags/flags-page')));
+const RoomBoard = lazy(withChunkReload(() => import('./room-board/room-board')));
+const MotherDashboard = lazy(withChunkReload(() => import('./mother-dashboard/mother-dashboard')));
+const BabyDashboard = lazy(withChunkReload(() => import('./baby-dashboard/baby-dashboard')));
+const ResourceRoutes = lazy(withChunkReload(() => import('./resource/resource-pages')));
+const UsersPage = lazy(withChunkReload(() => import('./admin/users-page')));
+const AuditPage = lazy(withChunkReload(() => import('./admin/audit-page')));
+const ShopAdminPage = lazy(withChunkReload(() => import('./shop-admin/shop-admin-page')));
+const CalendarPage = lazy(withChunkReload(() => import('./calendar/calendar-page')));
+const IncubatorBoard = lazy(withChunkReload(() => import('./incubator-board/incubator-board')));
+const MealPlanner = lazy(withChunkReload(() => import('./meal-planner/meal-planner')));
+const AssignmentsPage = lazy(withChunkReload(() => import('./assignments/assignments-page')));
+const SparePartsPage = lazy(withChunkReload(() => import('./spare-parts/spare-parts-page')));
+const PrintRoutes = lazy(withChunkReload(() => import('./print/print-routes')));
+const ContractsPage = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.ContractsPage }))));
+const IncubatorsPage = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.IncubatorsPage }))));
+const SettingsPage = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.SettingsPage }))));
+const RecordsIndex = lazy(withChunkReload(() => import('./sections').then((m) => ({ default: m.RecordsIndex }))));
 
 /** The records submenu: every resource with its own list page. */
 const recordNames = centreResources.map((r) => r.name);

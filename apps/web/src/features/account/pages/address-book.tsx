@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@pnc/schemas/shop/address';
 import { useAppDispatch } from '../../../app/hooks';
+import { PhoneInput, phoneRule } from '../../../components/phone-input';
 import { toastShown } from '../../app/appSlice';
 import {
   type AddressValues,
@@ -20,7 +21,6 @@ import { AccountCard } from './account-card';
 import { accountNs } from './account-i18n';
 import { useServerErrors } from './use-server-errors';
 
-const PHONE = /^[\d\s+()-]+$/;
 // A zip that does not match is shown on the district: the zip itself is never typed.
 const placement = { fields: ['label', 'name', 'phone', 'city', 'district', 'address'], rename: { zip: 'district' } };
 /** What the form edits of a saved address: all but its id and times. */
@@ -78,12 +78,10 @@ function AddressDialog({ editing, onClose }: { editing: Address | 'new'; onClose
           <Form.Item
             name="phone"
             label={t('addressBook.phone')}
-            rules={[
-              { required: true, whitespace: true, min: 6, max: 30, message: t('addressBook.error.phone') },
-              { pattern: PHONE, message: t('addressBook.phoneFormat') },
-            ]}
+            rules={[{ required: true, whitespace: true, message: t('addressBook.error.phone') }, phoneRule(t)]}
+            validateTrigger="onBlur"
           >
-            <Input data-testid="book-phone" type="tel" autoComplete="tel" />
+            <PhoneInput data-testid="book-phone" />
           </Form.Item>
         </div>
         <TwAddressInputs path={[]} testIdPrefix="book" />

@@ -2,6 +2,7 @@ import { IdcardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
+import { PhoneInput, phoneRule } from '../../../components/phone-input';
 import { PrefetchLink } from '../../../components/prefetch-link';
 import { supportedLanguages } from '../../../lib/languages';
 import { typedRules } from '../../../lib/validate-messages';
@@ -18,7 +19,6 @@ import { changedFields, editable, type ProfileValues } from './profile-changes';
 import { useServerErrors } from './use-server-errors';
 
 const placement = { fields: editable };
-const PHONE = /^[0-9+\-() #]*$/;
 
 function ProfileForm({ user }: { user: UserData }) {
   const { t, i18n } = useTranslation(accountNs);
@@ -61,12 +61,8 @@ function ProfileForm({ user }: { user: UserData }) {
           <Form.Item name="display_name" label={t('fields.displayName')} rules={[{ max: 100 }]}>
             <Input size="large" autoComplete="name" />
           </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t('fields.phone')}
-            rules={[{ max: 32 }, { pattern: PHONE, message: t('form.phonePattern') }]}
-          >
-            <Input size="large" type="tel" autoComplete="tel" />
+          <Form.Item name="phone" label={t('fields.phone')} rules={[phoneRule(t)]} validateTrigger="onBlur">
+            <PhoneInput size="large" data-testid="profile-phone" />
           </Form.Item>
         </div>
         <Form.Item name="email" label={t('fields.email')} rules={[{ required: true }, ...typedRules(t).email]}>

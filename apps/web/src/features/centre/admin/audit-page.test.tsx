@@ -39,6 +39,7 @@ const entries = [
     entity_id: null,
     record_ids: [4, 5, 6],
     route: 'GET /api/mother/',
+    record_names: { '4': { name: '林小美' }, '5': { name: '王大華' } },
     changed_fields: {},
     created_at: '2026-03-04T01:00:00.000Z',
   },
@@ -57,6 +58,8 @@ describe('the audit page', () => {
       await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
       const change = await screen.findByTestId('audit-row-12');
       expect(change).toHaveTextContent(updated);
+      // 02:00 UTC is 10:00 at the centre, whatever the device's time zone.
+      expect(change).toHaveTextContent('2026-03-04 10:00:00');
       const lines = within(change).getAllByRole('listitem');
       expect(lines.map((l) => l.textContent)).toEqual([`${field}: ${oldValue} → ${newValue}`, `${parity}: 1 → 2`]);
       expect(change).not.toHaveTextContent('[');
@@ -66,7 +69,10 @@ describe('the audit page', () => {
       expect(checkout).toHaveTextContent(lang === 'tw' ? '入住中 → 清潔中' : 'Occupied → Cleaning');
       const readRow = screen.getByTestId('audit-row-11');
       expect(readRow).toHaveTextContent(read);
-      expect(within(readRow).getByTestId('audit-records')).toHaveTextContent(lang === 'tw' ? '#4、#5、#6' : '#4, #5, #6');
+      // Named as the server named them; a record it could not name (deleted since) keeps its number.
+      expect(within(readRow).getByTestId('audit-records')).toHaveTextContent(
+        lang === 'tw' ? '林小美 (#4)、王大華 (#5)、#6' : '林小美 (#4), 王大華 (#5), #6',
+      );
       expect(within(readRow).getByText('GET /api/mother/')).toBeInTheDocument();
       expect(await within(readRow).findByText('Amy')).toBeInTheDocument();
     },
@@ -143,4 +149,37 @@ describe('the audit page', () => {
     },
     120_000,
   );
+});
+
+describe('the audit page words what routes write by hand', () => {
+  it.each(['tw', 'en'] as const)('in %s: every such entity and changed key has a text', async (lang) => {
+    const { auditOwnEntities, auditOwnKeys } = await import('@pnc/schemas/centre/audit-entities');
+    const i18n = (await import('../../../app/i18n')).default;
+    await import('../centre-state');
+    const t = i18n.getFixedT(lang, 'centre');
+    for (const entity of auditOwnEntities) expect(t(`audit.entities.${entity}`, { defaultValue: '' })).not.toBe('');
+    for (const key of auditOwnKeys) expect(t(`audit.fields.${key}`, { defaultValue: '' })).not.toBe('');
+  });
+
+  it('shows a staff account row as words, not raw keys', async () => {
+    const row = {
+      id: 21,
+      actor_id: 3,
+      action: 'update',
+      entity: 'user',
+      entity_id: 8,
+      record_ids: null,
+      route: null,
+      changed_fields: { password_reset_mailed: true },
+      created_at: '2026-03-04T02:00:00.000Z',
+      record_names: { '8': { display_name: 'Amy', username: 'amy' } },
+    };
+    mockFetch({ 'GET /api/audit_log/': pageReply([row]), 'GET /api/user/': users });
+    await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang: 'tw' });
+    const shown = await screen.findByTestId('audit-row-21');
+    expect(shown).toHaveTextContent('員工帳號');
+    expect(shown).toHaveTextContent('已寄出重設密碼信');
+    expect(shown).toHaveTextContent('Amy (#8)');
+    expect(shown).not.toHaveTextContent('password_reset_mailed');
+  }, 120_000);
 });

@@ -1,12 +1,13 @@
-import type { AuditEntry, AuditFilter } from '@pnc/schemas/centre/audit';
+import { AUDIT_SHOWN_IDS, type AuditEntry, type AuditFilter } from '@pnc/schemas/centre/audit';
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { type HTMLAttributes, useState } from 'react';
+import { resourceByName } from '@pnc/schemas/centre/resources';
+import { Fragment, type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../resource/api-error';
-import { RefText } from '../resource/display';
+import { displayOf, RefText } from '../resource/display';
 import { useAuditLogQuery } from '../resource/resource-api';
 import { AuditChanges } from './audit-changes';
+import { centreDateTime } from '../../../lib/day-format';
 
 const actionColours: Record<string, string> = {
   create: 'green',
@@ -17,19 +18,33 @@ const actionColours: Record<string, string> = {
   archive: 'orange',
 };
 
-/** Ids shown before the rest are counted: a list read may name hundreds. */
-const SHOWN_IDS = 10;
+/** An entity in the reader's language: a resource's label, or the name of a record kind routes write by hand. */
+function AuditEntityName({ entity }: { entity: string }) {
+  const { t } = useTranslation('centre');
+  return <>{t(`${entity}.label`, { defaultValue: t(`audit.entities.${entity}`, { defaultValue: entity }) })}</>;
+}
 
 /** Which records a row is about: its record, or the records a read answered. */
 function Records({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('centre');
+  const { t, i18n } = useTranslation('centre');
   const ids = entry.record_ids ?? (entry.entity_id ? [entry.entity_id] : []);
   if (!ids.length) return <span className="pnc-muted">—</span>;
-  const shown = ids.slice(0, SHOWN_IDS).map((id) => `#${id}`);
+  const shown = ids.slice(0, AUDIT_SHOWN_IDS);
   const rest = ids.length - shown.length;
+  // A record is named as its pages name it (a mother by name), from the names the server sent with the row.
+  const def = resourceByName(entry.entity);
+  const name = (id: number) => {
+    const fields = entry.record_names?.[String(id)];
+    return fields ? `${displayOf(def, { id, ...fields }, i18n.language)} (#${id})` : `#${id}`;
+  };
   return (
     <span data-testid="audit-records">
-      {shown.join(t('generic.listSeparator'))}
+      {shown.map((id, i) => (
+        <Fragment key={id}>
+          {i > 0 && t('generic.listSeparator')}
+          <span data-record={id}>{name(id)}</span>
+        </Fragment>
+      ))}
       {rest > 0 && ` ${t('audit.moreRecords', { count: rest })}`}
     </span>
   );
@@ -65,7 +80,7 @@ export function AuditTable({ filter }: { filter: AuditFilter }) {
           key: 'at',
           title: t('audit.at'),
           dataIndex: 'created_at',
-          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          render: (v: string) => centreDateTime(v, true),
         },
         {
           key: 'actor',
@@ -83,7 +98,7 @@ export function AuditTable({ filter }: { filter: AuditFilter }) {
           key: 'entity',
           title: t('audit.entity'),
           dataIndex: 'entity',
-          render: (v: string) => t(`${v}.label`, { defaultValue: v }),
+          render: (v: string) => <AuditEntityName entity={v} />,
         },
         { key: 'records', title: t('audit.records'), render: (_v, entry) => <Records entry={entry} /> },
         {

@@ -5,7 +5,7 @@ import { babyHealthRecord } from '@pnc/schemas/centre/baby-health-record';
 import { newbornMilestone } from '@pnc/schemas/centre/newborn-milestone';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Empty, Form, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -25,9 +25,10 @@ import { ResourceRecord } from '../resource/resource-record';
 import { WrapTabs } from '../resource/wrap-tabs';
 import { CareLogSection } from './care-log-section';
 import { MilestonesSection } from './milestones-section';
+import { todayTaipei } from '../planner/centre-days';
 
 // The charts (recharts) come with the health records tab, when it is first opened.
-const HealthRecordsTab = lazy(() => import('./health-records-tab'));
+const HealthRecordsTab = lazy(withChunkReload(() => import('./health-records-tab')));
 
 /** Every resource with a baby filter (health records, rooming-in, incubator…), one tab each. */
 const babyTabs = relatedResources('baby', [
@@ -49,7 +50,7 @@ export default function BabyDashboard() {
   const babies = useCentreListQuery(motherId ? { resource: 'baby', params: { mother: motherId, limit: 100 } } : skipToken);
   const motherName = String(mother.currentData?.name ?? '');
   // Before a mother is picked: the babies whose mothers stay in the centre today (spec: ?from_date&duration).
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayTaipei();
   const staying = useCentreListQuery(
     motherId ? skipToken : { resource: 'baby', params: { from_date: today, duration: 1, limit: 100 } },
   );

@@ -8,7 +8,6 @@ import {
   windowDayOfLife,
 } from '@pnc/schemas/centre/care-log-adequacy';
 import { Alert, Button, Drawer, Empty, Spin, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { enumText, RefText, useRoleAtLeast } from '../resource/display';
 import { useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
 import './care-log.css';
+import { centreMonthDayTime } from '../../../lib/day-format';
 
 const def = babyCareEvent;
 
@@ -137,7 +137,7 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
                 color: alarming ? 'red' : undefined,
                 content: (
                   <div className="pnc-care-event" data-testid="care-event">
-                    <time dateTime={String(e.occurred_at)}>{dayjs(String(e.occurred_at)).format('MM-DD HH:mm')}</time>{' '}
+                    <time dateTime={String(e.occurred_at)}>{centreMonthDayTime(String(e.occurred_at))}</time>{' '}
                     <strong>{enumText(t, def.name, 'kind', String(e.kind))}</strong>
                     {details && <span className={alarming ? 'pnc-care-alarming' : undefined}> {details}</span>}
                     {e.nurse != null && (

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { centreDateTime } from '../../../lib/day-format';
 
 /** Numbers, grams, shares and times as the charts' words show them, in the current language. */
 export function useChartFormat() {
@@ -12,6 +12,6 @@ export function useChartFormat() {
     mgdl: (v: number) => t('charts.mgdl', { value: num(v) }),
     /** A change as a signed percentage: −0.052 → "−5.2 %". */
     change: (share: number) => `${share > 0 ? '+' : share < 0 ? '−' : ''}${num(Math.abs(share) * 100)} %`,
-    when: (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm'),
+    when: (iso: string) => centreDateTime(iso),
   };
 }

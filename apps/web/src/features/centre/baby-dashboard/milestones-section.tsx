@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { milestoneResultsByKind, newbornMilestone, type MilestoneKind } from '@pnc/schemas/centre/newborn-milestone';
 import type { MilestoneItem } from '@pnc/schemas/centre/newborn-schedule';
 import { Button, Drawer, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
@@ -12,8 +11,9 @@ import { ResourceForm } from '../resource/resource-form';
 import { MilestoneStatusTag } from './milestone-status-tag';
 import { useCentreBabyMilestonesQuery } from './milestones-api';
 import './milestones.css';
+import { centreDateTime } from '../../../lib/day-format';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : null);
+const when = (iso: string | null) => (iso ? centreDateTime(iso) : null);
 
 /**
  * The baby's screenings, vaccines and paediatrician visits: each with when it is due, its status and who did it

@@ -1,14 +1,10 @@
 import { type ClinicalFlag, type FlagSeverity, flagRuleInfo, flagSeverities } from '@pnc/schemas/centre/clinical-flag';
 import type { Label } from '@pnc/schemas/centre/define-spec';
 import type { TFunction } from 'i18next';
-
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+import { centreDateTime } from '../../../lib/day-format';
 
 /** An instant as the centre's clock reads it (Taipei, UTC+8 all year), whatever the browser's zone: 2026-03-02 09:30. */
-export const taipeiDateTime = (iso: string) => {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : new Date(at + TAIPEI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-};
+export const taipeiDateTime = (iso: string) => centreDateTime(iso);
 
 const lang = (language: string): keyof Label => (language === 'en' ? 'en' : 'tw');
 
@@ -22,7 +18,7 @@ const rank = (s: FlagSeverity) => flagSeverities.indexOf(s);
 export const sortFlags = (flags: readonly ClinicalFlag[]) =>
   [...flags].sort((a, b) => rank(a.severity) - rank(b.severity) || b.raised_at.localeCompare(a.raised_at));
 
-/** The value that crossed the rule, in words with its unit: EPDS total or item 10, °C, share of birth weight, mg/dL. */
+/** The value that crossed the rule, in words with its unit: EPDS total or item 10, °C, share of birth weight, mg/dL, SpO2 %. */
 export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string): string | null {
   const { value, rule } = flag;
   if (value == null) return null;
@@ -46,6 +42,10 @@ export function flagValueText(t: TFunction, flag: ClinicalFlag, language: string
       });
     case 'bilirubin_phototherapy':
       return t('clinicalFlags.value.bilirubin', { value: plain });
+    case 'maternal_spo2':
+    case 'newborn_spo2':
+    case 'newborn_spo2_watch':
+      return t('clinicalFlags.value.spo2', { value: plain });
     default:
       return plain;
   }

@@ -85,3 +85,40 @@ describe('the open flags stay live', () => {
     }
   }, 60_000);
 });
+
+describe('SpO2 flags on the dashboards', () => {
+  it.each([
+    ['tw', '血氧飽和度過低（SpO2 < 95%）', 'SpO2 94%', '新生兒血氧飽和度偏低（SpO2 90–94%）：請再測', 'SpO2 92%'],
+    ['en', 'Low oxygen saturation (SpO2 < 95 %)', 'SpO2 94 %', 'Newborn SpO2 90–94 %: measure again', 'SpO2 92 %'],
+  ])(
+    'in %s names the rule and the reading with its unit',
+    async (lang, motherRule, motherValue, babyRule, babyValue) => {
+      const low = flag({
+        id: 30,
+        rule: 'maternal_spo2',
+        severity: 'urgent',
+        value: 94,
+        source: { entity: 'mom_caring_record', id: 31 },
+      });
+      const watch = flag({
+        id: 32,
+        rule: 'newborn_spo2_watch',
+        severity: 'watch',
+        value: 92,
+        baby,
+        source: { entity: 'baby_health_record', id: 33 },
+      });
+      mockFetch({ 'GET /api/clinical_flag/': pageReply([watch, low]) });
+      await renderCentrePage(<OpenFlagsPanel mother={11} />, { path: '/centre/mothers', lang: lang as 'tw' | 'en' });
+      const panel = await screen.findByTestId('open-flags', {}, { timeout: 10_000 });
+      const rows = within(panel).getAllByTestId('clinical-flag');
+      expect(rows.map((r) => r.dataset.severity)).toEqual(['urgent', 'watch']);
+      expect(within(rows[0]!).getByText(motherRule)).toBeInTheDocument();
+      expect(within(rows[0]!).getByText(motherValue)).toBeInTheDocument();
+      expect(within(rows[0]!).getByTestId('flag-source')).toHaveAttribute('href', '/centre/r/mom_caring_record/31');
+      expect(within(rows[1]!).getByText(babyRule)).toBeInTheDocument();
+      expect(within(rows[1]!).getByText(babyValue)).toBeInTheDocument();
+    },
+    60_000,
+  );
+});

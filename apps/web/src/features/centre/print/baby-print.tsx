@@ -18,6 +18,7 @@ const readingColumns = [
   'temperature_c',
   'heart_rate',
   'respiration',
+  'spo2',
   'jaundice_mg_dl',
   'feeding_type',
   'feeding_ml',

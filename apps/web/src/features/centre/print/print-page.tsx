@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectSiteName } from '../../app/appSlice';
 import { ApiErrorAlert } from '../resource/api-error';
 import './print.css';
+import { centreDateTime } from '../../../lib/day-format';
 
 /**
  * A print view's frame: the centre's name, a title and when it was printed, with Back and Print buttons
@@ -31,7 +31,7 @@ export function PrintPage({
   const headingId = useId();
   const siteNames = useAppSelector(selectSiteName);
   const siteName = siteNames?.[i18n.language === 'en' ? 'en' : 'tw'] || t('common:site.name');
-  const [openedAt] = useState(() => dayjs().format('YYYY-MM-DD HH:mm'));
+  const [openedAt] = useState(() => centreDateTime(new Date().toISOString()));
   const ready = !error && children != null;
   return (
     <article className="pnc-print" aria-labelledby={headingId} data-testid="print-view">

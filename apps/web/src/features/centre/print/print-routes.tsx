@@ -1,15 +1,16 @@
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
 
 // Each view is its own chunk: the bill does not download the baby's charts (recharts).
-const BillPrint = lazy(() => import('./bill-print'));
-const BabyPrint = lazy(() => import('./baby-print'));
-const ConsentPrint = lazy(() => import('./consent-print'));
-const NoticePrint = lazy(() => import('./notice-print'));
-const RecordsPrint = lazy(() => import('./records-print'));
-const HandoverPrint = lazy(() => import('../handover/handover-print'));
+const BillPrint = lazy(withChunkReload(() => import('./bill-print')));
+const BabyPrint = lazy(withChunkReload(() => import('./baby-print')));
+const ConsentPrint = lazy(withChunkReload(() => import('./consent-print')));
+const NoticePrint = lazy(withChunkReload(() => import('./notice-print')));
+const RecordsPrint = lazy(withChunkReload(() => import('./records-print')));
+const HandoverPrint = lazy(withChunkReload(() => import('../handover/handover-print')));
 
 /** An id from the address, or null when it is not a positive whole number. */
 const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);

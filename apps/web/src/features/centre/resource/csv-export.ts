@@ -1,6 +1,5 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { resourceByName } from '@pnc/schemas/centre/resources';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client';
@@ -13,6 +12,7 @@ import { toCsv } from './csv';
 import { displayOf, useRoleAtLeast } from './display';
 import { downloadFile } from './download';
 import { centreApi } from './resource-api';
+import { todayTaipei } from '../planner/centre-days';
 
 /** Every row of a list that matches `params`, read page by page at the definition's largest page. */
 async function allRows(dispatch: AppDispatch, def: ResourceDefinition, params: Query): Promise<CentreRecord[]> {
@@ -94,7 +94,7 @@ export function useCsvExport(def: ResourceDefinition, columns: readonly string[]
       const lookup = (target: string, id: number) =>
         names.get(target)?.get(id) ?? (target === 'user' && me?.id === id ? me.display_name || me.username : undefined);
       const text = toCsv(tableText(def, columns, rows, t, lang, lookup));
-      downloadFile(`${def.name}-${dayjs().format('YYYY-MM-DD')}.csv`, text, 'text/csv;charset=utf-8');
+      downloadFile(`${def.name}-${todayTaipei()}.csv`, text, 'text/csv;charset=utf-8');
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error });

@@ -3,7 +3,6 @@ import { taipeiToday } from '@pnc/schemas/centre/define-spec';
 import { resourceByName } from '@pnc/schemas/centre/resources';
 import { displayPhone } from '@pnc/schemas/centre/tw-identity';
 import { skipToken } from '@reduxjs/toolkit/query';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { selectUser } from '../../account/userSlice';
 import type { CentreRecord } from '../centre-events';
 import { useCentreGetQuery, useCentreListQuery, useCentreStaffQuery, useCentreUsersQuery } from './resource-api';
 import { shownValue } from './shown-values';
+import { centreDateTime } from '../../../lib/day-format';
 
 const ranks = { customer: 0, staff: 1, manager: 2, admin: 3 } as const;
 /** Whether the signed-in user's role reaches `needed` (staff < manager < admin). */
@@ -57,7 +57,7 @@ export function pickLabelOf(
 
 export function formatPlain(f: FieldSpec | undefined, v: unknown): string {
   if (f?.type === 'date') return String(v);
-  if (f?.type === 'datetime') return dayjs(v as string).format('YYYY-MM-DD HH:mm');
+  if (f?.type === 'datetime') return centreDateTime(String(v));
   if (f?.type === 'money') return formatMoney(Number(v));
   if (f?.format === 'phone') return displayPhone(String(v));
   return String(v);

@@ -1,7 +1,6 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { isClinicalRecord } from '@pnc/schemas/centre/health-data';
 import { Alert, Button, Popconfirm, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
@@ -12,6 +11,7 @@ import { useRoleAtLeast } from './display';
 import { useCentreDeleteMutation, useCentreGetQuery } from './resource-api';
 import { ResourceDetail } from './resource-detail';
 import { ResourceForm } from './resource-form';
+import { centreDateTime } from '../../../lib/day-format';
 
 interface Props {
   def: ResourceDefinition;
@@ -62,7 +62,7 @@ export function ResourceRecord({ def, id, editing, onEditingChange, onSaved, onD
         <Alert
           type="warning"
           showIcon
-          title={t('archive.archivedOn', { when: dayjs(archivedAt).format('YYYY-MM-DD HH:mm') })}
+          title={t('archive.archivedOn', { when: centreDateTime(archivedAt) })}
           description={t('archive.reasonIs', { reason: String(data.archive_reason ?? '') })}
           data-testid="archived-record"
         />

@@ -1,6 +1,5 @@
 import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
 import { Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreRecord } from '../centre-events';
@@ -8,6 +7,7 @@ import { ApiErrorAlert } from '../resource/api-error';
 import { FieldValue } from '../resource/display';
 import { useStockHistoryQuery } from './spare-parts-api';
 import { type Movement, stockAfter } from './stock-history';
+import { centreDateTime } from '../../../lib/day-format';
 
 type Row = CentreRecord & Movement & { after: number | null };
 
@@ -29,7 +29,7 @@ export function StockHistoryTable({ part }: { part: CentreRecord }) {
       key: 'created_at',
       title: t('spareParts.history.when'),
       dataIndex: 'created_at',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => centreDateTime(v),
     },
     { key: 'operation', title: field('operation'), dataIndex: 'operation', render: cell('operation') },
     {

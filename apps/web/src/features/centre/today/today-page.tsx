@@ -1,6 +1,5 @@
 import type { TodayEpdsDue, TodayMilestone, TodayStay } from '@pnc/schemas/centre/today';
 import { Card, Empty, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { FlagList } from '../flags/flag-list';
 import { recordPath } from '../resource/record-path';
 import './today.css';
 import { livePolling } from '../live-polling';
+import { centreMonthDayTime } from '../../../lib/day-format';
 
 type Named = { id: number; name: string | null };
 
@@ -63,7 +63,7 @@ export default function TodayPage() {
     <>
       <MilestoneStatusTag status={m.status} /> <span className="pnc-today-room">{m.room.number}</span>{' '}
       <BabyDashboardLink baby={m.baby} mother={m.mother} /> {enumText(t, 'newborn_milestone', 'kind', m.kind)}{' '}
-      <span className="pnc-muted">{t('today.milestoneDue', { at: dayjs(m.due_at).format('MM-DD HH:mm') })}</span>
+      <span className="pnc-muted">{t('today.milestoneDue', { at: centreMonthDayTime(m.due_at) })}</span>
     </>
   );
   // Due for her EPDS screening: the questionnaire opens for her, on the occasion she is due for.

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PhoneInput, phoneRule } from '../../../components/phone-input';
 import { useAttempt } from '../../../lib/use-attempt';
 import { pickLang } from '../../../lib/pick-lang';
 import { selectUser } from '../../account/userSlice';
@@ -124,12 +125,10 @@ function CheckoutForm() {
             <Form.Item
               name="phone"
               label={t('checkout.phone')}
-              rules={[
-                { required: true, whitespace: true, min: 6, max: 30 },
-                { pattern: /^[\d\s+()-]+$/, message: t('checkout.phoneFormat') },
-              ]}
+              rules={[{ required: true, whitespace: true }, phoneRule(t)]}
+              validateTrigger="onBlur"
             >
-              <Input autoComplete="tel" inputMode="tel" size="large" placeholder="0912 345 678" />
+              <PhoneInput size="large" placeholder="0912 345 678" data-testid="checkout-phone" />
             </Form.Item>
             <DeliveryFields fees={priced.data?.shipping_fees} />
             <InvoiceFields />
