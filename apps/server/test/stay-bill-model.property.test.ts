@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mother } from '@pnc/schemas/centre/mother';
 import { room } from '@pnc/schemas/centre/room';
-import { billTotals } from '@pnc/schemas/centre/bill';
+import { billTotals, earlyLeaveCredits } from '@pnc/schemas/centre/bill';
 import { addDays, todayTaipei } from '../src/centre/care-time';
 import { maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
@@ -12,6 +12,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 type Step =
   | { kind: 'book'; m: number; r: number; start: number; nights: number }
   | { kind: 'checkin'; m: number }
+  | { kind: 'cancel'; m: number; who: number; r: number }
   | { kind: 'change'; m: number; r: number }
   | { kind: 'end'; m: number; delta: number }
   | { kind: 'ready'; r: number }
@@ -32,6 +33,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkin' as const), m: fc.nat(2) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('cancel' as const), m: fc.nat(2), who: fc.nat(2), r: fc.nat(3) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('change' as const), m: fc.nat(2), r: fc.nat(3) }) },
   {
     weight: 1,
@@ -95,7 +100,9 @@ function modelBill(lines: readonly Line[]) {
 
 /**
  * Random sequences of stay transitions through the public API; after every step: at most one in-house stay per
- * mother, every occupied room has exactly one in-house stay and every in-house stay's room is occupied.
+ * mother, every occupied room has exactly one in-house stay and every in-house stay's room is occupied; a
+ * cancelled stay occupies no room (no other stay overlapping it is refused for it), no stay that was cancelled is
+ * ever in house again, and a cancelled stay's nights are never counted as stayed.
  */
 describe.each(engines)('stay model on %s', (engine) => {
   const t = setupApp(engine);
@@ -108,7 +115,7 @@ describe.each(engines)('stay model on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
         const ms = [await make.create(mother), await make.create(mother), await make.create(mother)];
-        const rs = [];
+        const rs: Record<string, unknown>[] = [];
         for (let i = 0; i < 4; i++) rs.push(await make.create(room, { status: 'available' }));
         const roomIds = new Set(rs.map((r) => r.id));
         const model: Line[][] = [[], [], []];
@@ -129,16 +136,36 @@ describe.each(engines)('stay model on %s', (engine) => {
           if (res.statusCode === 201) model[m]!.push(lineOf({ ...payload, id: res.json().id }));
           return res;
         };
+        /** Every stay this run cancelled: once cancelled, always cancelled. */
+        const cancelled = new Set<number>();
         const stayOf = async (m: number, status: string) =>
           (await list(`mom_living_record/?mother=${ms[m]!.id}&status=${status}`))[0];
+        /** Every stay of this run's mothers (they alone use its rooms). */
+        const allStays = async () => {
+          const out = [];
+          for (const m of ms) out.push(...(await list(`mom_living_record/?mother=${m.id}&limit=1000`)));
+          return out;
+        };
+        const overlaps = (x: Record<string, unknown>, start: string, end: string) =>
+          String(x.start_date) < end && String(x.end_date) > start;
+        /** Books, expecting the model's outcome: a booking clashes only with stays that hold a room, never a cancelled one. */
+        const book = async (m: number, r: number, start: string, end: string) => {
+          const holding = (await allStays()).filter((x) => x.status !== 'cancelled' && overlaps(x, start, end));
+          const expected = holding.some((x) => x.mother === ms[m]!.id)
+            ? 'stay_overlap'
+            : holding.some((x) => x.room === rs[r]!.id)
+              ? 'room_taken'
+              : 'booked';
+          const res = await auth.as.staff('POST', '/api/mom_living_record/', {
+            mother: ms[m]!.id,
+            room: rs[r]!.id,
+            start_date: start,
+            end_date: end,
+          });
+          expect(res.statusCode === 201 ? 'booked' : res.json().code, `${JSON.stringify(steps)} ${res.body}`).toBe(expected);
+        };
         for (const s of steps) {
-          if (s.kind === 'book')
-            await auth.as.staff('POST', '/api/mom_living_record/', {
-              mother: ms[s.m]!.id,
-              room: rs[s.r]!.id,
-              start_date: addDays(today, s.start),
-              end_date: addDays(today, s.start + s.nights),
-            });
+          if (s.kind === 'book') await book(s.m, s.r, addDays(today, s.start), addDays(today, s.start + s.nights));
           else if (s.kind === 'checkin') {
             // A check-in happens on the booked stay's first day (a past one here), never ahead of it.
             const booked = await stayOf(s.m, 'booked');
@@ -146,6 +173,17 @@ describe.each(engines)('stay model on %s', (engine) => {
               mother: ms[s.m]!.id,
               checkin_at: `${String(booked?.start_date ?? today)}T00:01:00+08:00`,
             });
+          } else if (s.kind === 'cancel') {
+            const booked = await stayOf(s.m, 'booked');
+            const res = booked
+              ? await auth.as.staff('POST', `/api/mom_living_record/${booked.id}/cancel/`, { reason: '取消預約' })
+              : undefined;
+            if (booked) {
+              expect(res!.statusCode, `${JSON.stringify(steps)} ${res!.body}`).toBe(200);
+              cancelled.add(booked.id as number);
+              // Its nights are free again: she or another mother books them, in its room or another.
+              await book((s.m + s.who) % 3, s.r, String(booked.start_date), String(booked.end_date));
+            }
           } else if (s.kind === 'change') {
             const st = await stayOf(s.m, 'in_house');
             if (st) await auth.as.staff('POST', `/api/mom_living_record/${st.id}/change_room/`, { room: rs[s.r]!.id });
@@ -232,6 +270,7 @@ describe.each(engines)('stay model on %s', (engine) => {
             }
           }
 
+          const all = await allStays();
           // The balance a checkout asks for: the model's billed − paid, less the nights a checkout now would credit.
           for (const m of [0, 1, 2]) {
             const preview = (await auth.as.staff('GET', `/api/mom_checkout/balance/?mother=${ms[m]!.id}`)).json();
@@ -248,11 +287,36 @@ describe.each(engines)('stay model on %s', (engine) => {
             expect(billTotals(model[m]!.map((l) => ({ ...l, amount: l.quantity * l.unit_price }))).balance, msg).toBe(
               own.balance,
             );
+            // The nights a checkout now would credit count only the nights lived (in house, checked out): a
+            // cancelled stay's nights are never stayed, so never set against the nights billed.
+            if (preview.stay) {
+              const plannedEnd = String(preview.stay.end_date);
+              const endDate = plannedEnd > today ? today : plannedEnd;
+              const nightsStayed = all
+                .filter((x) => x.mother === ms[m]!.id && (x.status === 'in_house' || x.status === 'checked_out'))
+                .reduce(
+                  (n, x) =>
+                    n + Math.max(0, nightsBetween(String(x.start_date), x.id === preview.stay.id ? endDate : String(x.end_date))),
+                  0,
+                );
+              const credits = earlyLeaveCredits(
+                model[m]!.map((l) => ({ ...l, billed_at: today })),
+                { nightsStayed, nightsGivenUp: Math.max(0, nightsBetween(endDate, plannedEnd)) },
+              );
+              expect(
+                credits.reduce((n, c) => n + c.quantity * c.unit_price, 0),
+                msg,
+              ).toBe(pending);
+            }
           }
 
           const stays = (await list('mom_living_record/?status=in_house&limit=1000')).filter((x) =>
             roomIds.has(x.room as number),
           );
+          // No in-house stay ever was cancelled: a stay cancelled stays cancelled, kept, and only those are.
+          for (const x of all)
+            expect(x.status === 'cancelled', `${JSON.stringify(steps)} stay ${String(x.id)}`).toBe(cancelled.has(x.id as number));
+          expect(all.filter((x) => cancelled.has(x.id as number)).length, JSON.stringify(steps)).toBe(cancelled.size);
           const perMother = new Map<unknown, number>();
           for (const x of stays) perMother.set(x.mother, (perMother.get(x.mother) ?? 0) + 1);
           expect(

@@ -72,6 +72,9 @@ export const errorCodes = [
   'stay_not_booked',
   'stay_not_deletable',
   'stay_not_in_house',
+  // Only a booked stay is cancelled; a cancelled one is kept as it is.
+  'stay_not_cancellable',
+  'stay_cancelled',
   'already_in_house',
   'balance_owed',
   'room_occupied',

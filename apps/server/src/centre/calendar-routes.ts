@@ -13,7 +13,7 @@ const joinTitle = (...parts: (string | null | undefined)[]) => parts.filter((p) 
 
 /**
  * Every dated event of [from_date, from_date + duration) Taipei days, from the records they come
- * from: contracts' expected dates (not cancelled), check-ins, booked stays' first days, stay ends, visits,
+ * from: contracts' expected dates (not cancelled), check-ins, booked stays' first days, stay ends (not cancelled), visits,
  * reservations and outings, repairs and duty assignments. Titles are data (names, room numbers, tasks), never
  * words: the client translates `type`.
  */
@@ -53,7 +53,9 @@ async function calendarEvents(db: DbOrTrx, from: string, duration: number): Prom
       .innerJoin('room as r', 'r.id', 's.room')
       .select(['s.id', `s.${day} as day`, 'm.name', 'r.number'])
       .where(`s.${day}`, '>=', from)
-      .where(`s.${day}`, '<', w.endDate);
+      .where(`s.${day}`, '<', w.endDate)
+      // A cancelled booking neither arrives nor leaves.
+      .where('s.status', '!=', 'cancelled');
     if (bookedOnly) q = q.where('s.status', '=', 'booked');
     for (const r of (await q.execute()) as { id: number; day: string; name: string; number: string }[])
       add(r.day, type, joinTitle(r.name, r.number), 'mom_living_record', r.id);

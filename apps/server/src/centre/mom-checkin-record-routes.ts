@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
+import { stayTransitions } from '@pnc/schemas/centre/stay-transitions';
 import { conflict, invalid } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { guard } from '../plugins/auth';
@@ -70,7 +71,19 @@ export const checkinHooks: ResourceHooks = {
       });
 
     const now = nowIso();
-    await trx.updateTable('mom_living_record').set({ status: 'in_house', updated_at: now }).where('id', '=', stay.id).execute();
+    // booked → in_house is one conditional write: of two check-ins (or a check-in and a cancel) of one stay, the
+    // one that finds it no longer booked is refused.
+    const { from, to } = stayTransitions.check_in;
+    const checkedIn = await trx
+      .updateTable('mom_living_record')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', stay.id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(checkedIn.numUpdatedRows) !== 1)
+      throw conflict('no_booked_stay', 'The stay is no longer booked: it changed meanwhile.', {
+        mother: ['no booked stay on the check-in day'],
+      });
     await trx.updateTable('room').set({ status: 'occupied', updated_at: now }).where('id', '=', stay.room).execute();
     if (contract) {
       const moved = await trx

@@ -145,7 +145,7 @@ async function checkout(
       .selectFrom('mom_living_record')
       .select('id')
       .where('mother', '=', body.mother)
-      .where('status', '!=', 'checked_out')
+      .where('status', 'in', ['booked', 'in_house'])
       .executeTakeFirst();
     const contracts = still
       ? []

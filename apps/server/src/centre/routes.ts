@@ -13,6 +13,7 @@ import { billingHooks } from './mom-billing-record-routes';
 import { checkinHooks, checkinRoutes } from './mom-checkin-record-routes';
 import { checkoutRoutes } from './mom-checkout-routes';
 import { changeRoomRoutes } from './stay-change-room-routes';
+import { cancelStayRoutes } from './stay-cancel-routes';
 import { clinicalFlagRoutes } from './clinical-flags/flag-routes';
 import { withFlagRules } from './clinical-flags/raise-flags';
 import { epdsHooks } from './epds-hooks';
@@ -66,6 +67,7 @@ export async function centreRoutes(app: FastifyInstance) {
   checkinRoutes(app);
   checkoutRoutes(app);
   changeRoomRoutes(app);
+  cancelStayRoutes(app);
   roomRoutes(app);
   userRoutes(app);
   auditRoutes(app);

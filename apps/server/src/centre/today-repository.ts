@@ -35,6 +35,8 @@ export async function readToday(db: DbOrTrx, date: string, now = nowIso()): Prom
     .where((eb) =>
       eb.or([eb.and([eb('s.start_date', '<=', date), eb('s.end_date', '>=', date)]), eb('s.status', '=', 'in_house')]),
     )
+    // A cancelled booking brings no one and holds no room.
+    .where('s.status', '!=', 'cancelled')
     .orderBy('r.number')
     .orderBy('s.id')
     .execute()) as {

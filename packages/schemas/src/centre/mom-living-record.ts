@@ -1,12 +1,15 @@
 import { defineResource } from './define-spec';
 
-/** A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout, or a room change). */
-const stayStatuses = ['booked', 'in_house', 'checked_out'] as const;
+/**
+ * A stay's lifecycle: booked → in_house (check-in) → checked_out (the two-person checkout, or a room change);
+ * booked → cancelled (POST …/{id}/cancel/ with a reason): a cancelled booking is kept and holds no room.
+ */
+export const stayStatuses = ['booked', 'in_house', 'checked_out', 'cancelled'] as const;
 
 /**
  * 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409 room_taken), nor
- * one mother's stays (409 stay_overlap): a room change (POST …/{id}/change_room/) ends one stay and starts the next the same day. Transitions:
- * stay-transitions.ts.
+ * one mother's stays (409 stay_overlap): a room change (POST …/{id}/change_room/) ends one stay and starts the next the same day. A cancelled
+ * stay holds no room and never changes (409 stay_cancelled). Transitions: stay-transitions.ts.
  */
 export const momLivingRecord = defineResource({
   name: 'mom_living_record',
@@ -32,6 +35,26 @@ export const momLivingRecord = defineResource({
       readOnly: true,
       serverOnly: true,
       label: { tw: '退房時間', en: 'Checked out at' },
+    },
+    cancelled_at: {
+      type: 'datetime',
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '取消時間', en: 'Cancelled at' },
+    },
+    cancelled_by: {
+      type: 'ref',
+      ref: 'user',
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '取消人員', en: 'Cancelled by' },
+    },
+    cancel_reason: {
+      type: 'longtext',
+      max: 500,
+      readOnly: true,
+      serverOnly: true,
+      label: { tw: '取消原因', en: 'Reason for cancelling' },
     },
     note: { type: 'longtext', label: { tw: '備註', en: 'Note' } },
   },

@@ -31,6 +31,7 @@ import { itemGramActive } from './0031-item-gram-active';
 import { keywordCountActive } from './0032-keyword-count-active';
 import { itemGramThree } from './0033-item-gram-three';
 import { handoverNotesVersion } from './0035-handover-notes-version';
+import { stayCancel } from './0036-stay-cancel';
 import { spo2 } from './0037-spo2';
 import { phoneCanonical } from './0038-phone-canonical';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, EngineMigration> = {
   '0032-keyword-count-active': keywordCountActive,
   '0033-item-gram-three': itemGramThree,
   '0035-handover-notes-version': handoverNotesVersion,
+  '0036-stay-cancel': stayCancel,
   '0037-spo2': spo2,
   '0038-phone-canonical': phoneCanonical,
 };

@@ -23,6 +23,19 @@ describe('the meal week', () => {
     ]);
   });
 
+  it('leaves out a cancelled booking: she eats no meal of it', () => {
+    const rows = weekRows(
+      days,
+      [
+        { mother: 7, room: 2, start_date: '2026-02-28', end_date: '2026-03-10', status: 'cancelled' },
+        { mother: 8, room: 2, start_date: '2026-03-02', end_date: '2026-03-10', status: 'booked' },
+      ],
+      [],
+      roomNumber,
+    );
+    expect(rows.map((r) => r.mother)).toEqual([8]);
+  });
+
   it('joins two stays of one mother (a room change) and adds mothers with menus but no stay last', () => {
     const rows = weekRows(
       days,

@@ -1,4 +1,5 @@
 import { meals } from '@pnc/schemas/centre/mom-meal-menu';
+import { holdsRoom } from '@pnc/schemas/centre/stay-transitions';
 import { naturalCompare } from '../../../lib/natural-order';
 import type { MenuRow } from './kitchen-counts';
 
@@ -8,6 +9,7 @@ export interface StayRow {
   start_date: string;
   /** Exclusive: the day she leaves eats no centre meal by default. */
   end_date: string;
+  status?: string | null;
 }
 
 export interface MotherWeek {
@@ -19,7 +21,7 @@ export interface MotherWeek {
 }
 
 /**
- * The planner's rows: every mother staying on a day of the week, then any mother who has menus that week
+ * The planner's rows: every mother staying on a day of the week (a cancelled booking is no stay), then any mother who has menus that week
  * without a stay; by room number (as the room board reads), then by mother.
  */
 export function weekRows(
@@ -30,6 +32,8 @@ export function weekRows(
 ): MotherWeek[] {
   const rows = new Map<number, { mother: number; room: number | null; staying: Set<string>; first: string }>();
   for (const s of stays) {
+    // A cancelled booking eats nothing.
+    if (!holdsRoom(s.status)) continue;
     const staying = days.filter((d) => s.start_date <= d && d < s.end_date);
     if (!staying.length) continue;
     const row = rows.get(s.mother) ?? { mother: s.mother, room: s.room, staying: new Set<string>(), first: staying[0]! };

@@ -1,4 +1,5 @@
 import { contract } from '@pnc/schemas/centre/contract';
+import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import type { CentreRecord } from '../centre-events';
 import { useToastAction } from '../paged-list/use-toast-action';
 import { useRoleAtLeast } from './display';
 import { useContractCancelMutation } from './resource-api';
+import { StayCancelButton } from './stay-cancel-button';
 
 /** A manager cancels a contract while it is reserved (reserved → cancelled); checked in, it runs to completion. */
 function CancelContract({ record }: { record: CentreRecord }) {
@@ -36,6 +38,7 @@ function CancelContract({ record }: { record: CentreRecord }) {
 /** A record's own actions beside edit and delete, keyed by its definition (what only the server may change). */
 const recordActions = new Map<ResourceDefinition, (record: CentreRecord) => ReactNode>([
   [contract, (record) => <CancelContract record={record} />],
+  [momLivingRecord, (record) => <StayCancelButton record={record} />],
 ]);
 
 /** The record's own actions, if its definition has any. */

@@ -17,6 +17,7 @@ import { ApiErrorAlert } from '../resource/api-error';
 import { useToastAction } from '../paged-list/use-toast-action';
 import { RefText, StatusTag } from '../resource/display';
 import { useCentreListQuery, useRoomReadyMutation } from '../resource/resource-api';
+import { holdsRoom } from '@pnc/schemas/centre/stay-transitions';
 import { ChangeRoomButton } from './change-room-button';
 import { addDays, barFor, BOARD_DAYS, boardDays, boardStart, byFloor, stayStatus } from './board-math';
 
@@ -71,7 +72,8 @@ export default function RoomBoard() {
   const floors = useMemo(() => byFloor((roomRows ?? []) as Room[]), [roomRows]);
   const stayByRoom = useMemo(() => {
     const map = new Map<number, Stay[]>();
-    for (const s of (stayRows ?? []) as Stay[]) map.set(s.room, [...(map.get(s.room) ?? []), s]);
+    // A cancelled booking holds no room: it is not drawn.
+    for (const s of (stayRows ?? []) as Stay[]) if (holdsRoom(s.status)) map.set(s.room, [...(map.get(s.room) ?? []), s]);
     return map;
   }, [stayRows]);
 
