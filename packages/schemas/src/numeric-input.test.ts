@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { corpusExpectation, numericCorpus } from './numeric-corpus';
 import { parseNumberInput } from './numeric-input';
 
 const wide = (ascii: string) =>
@@ -11,35 +12,35 @@ const read = (typed: string, options?: Parameters<typeof parseNumberInput>[1]) =
 };
 
 describe('a typed number', () => {
-  it('reads full-width digits, point and minus as their ASCII twins', () => {
-    expect(parseNumberInput('３８．６')).toEqual({ ok: true, value: 38.6, text: '38.6' });
-    expect(parseNumberInput('８８', { scale: 0 })).toEqual({ ok: true, value: 88, text: '88' });
-    expect(parseNumberInput('－３', { scale: 0 })).toEqual({ ok: true, value: -3, text: '-3' });
-    expect(parseNumberInput('−３')).toEqual({ ok: true, value: -3, text: '-3' });
-    expect(read('３8.６')).toBe(38.6);
+  // The corpus (numeric-corpus.ts) is the list every web number field is checked against: the reader answers
+  // each entry as the corpus says, with no limits and under the limits of the fields that use it.
+  const fieldOptions: [string, Parameters<typeof parseNumberInput>[1]][] = [
+    ['no limits', {}],
+    ['whole numbers', { scale: 0 }],
+    ['one decimal, 34 to 42 (a temperature)', { scale: 1, min: 34, max: 42 }],
+    ['whole numbers, 1 to 10', { scale: 0, min: 1, max: 10 }],
+    ['money', { scale: 0, min: 0, thousands: true }],
+    ['money up to 1,000,000', { scale: 0, min: 0, max: 1_000_000, thousands: true }],
+    ['decimals with separators', { thousands: true }],
+  ];
+
+  it.each(fieldOptions)('reads every corpus entry as the corpus says (%s)', (_name, options) => {
+    for (const entry of numericCorpus) {
+      const expected = corpusExpectation(entry, options);
+      const r = parseNumberInput(entry.typed, options);
+      expect(r.ok ? { value: r.value, text: r.text } : { note: r.note }, entry.typed).toEqual(expected);
+    }
   });
 
-  it('trims blanks around it, the ideographic space too, and reads blank as nothing', () => {
-    expect(parseNumberInput('\u3000３８．６ ')).toEqual({ ok: true, value: 38.6, text: '38.6' });
-    expect(parseNumberInput(' \t')).toEqual({ ok: true, value: null, text: '' });
-    expect(parseNumberInput('\u3000')).toEqual({ ok: true, value: null, text: '' });
-    expect(read('38 .6')).toBe('not_a_number');
+  it('reads full-width digits, point and minus as their ASCII twins', () => {
+    expect(parseNumberInput('３８．６')).toEqual({ ok: true, value: 38.6, text: '38.6' });
+    expect(parseNumberInput('－３', { scale: 0 })).toEqual({ ok: true, value: -3, text: '-3' });
   });
 
   it('refuses a comma for a point, and thousands separators unless the field takes them', () => {
-    expect(read('36,5')).toBe('comma_decimal');
-    expect(read('３６，５')).toBe('comma_decimal');
-    expect(read('1,200')).toBe('thousands_separator');
     expect(parseNumberInput('1,200', { thousands: true, scale: 0 })).toEqual({ ok: true, value: 1200, text: '1200' });
-    expect(read('１，２００，０００', { thousands: true })).toBe(1200000);
     expect(read('12,00', { thousands: true })).toBe('comma_decimal');
     expect(read('1,2,3', { thousands: true })).toBe('not_a_number');
-    expect(read('1200,', { thousands: true })).toBe('not_a_number');
-  });
-
-  it('refuses what is not a plain decimal number', () => {
-    for (const typed of ['1e3', '1E3', '0x10', 'abc', '38度', '--1', '+5', '.5', '5.', '1.2.3', 'Infinity', 'NaN', '−−3', '٣'])
-      expect(read(typed), typed).toBe('not_a_number');
   });
 
   it('refuses decimals past the field’s scale and a point in a whole-number field, never rounding', () => {
@@ -58,16 +59,8 @@ describe('a typed number', () => {
     expect(read('34', { min: 34, max: 42 })).toBe(34);
   });
 
-  it('refuses more digits than a number holds exactly', () => {
-    expect(read('1234567890123456')).toBe('too_many_digits:15');
-    expect(read('123456789012345')).toBe(123456789012345);
-    expect(read('0.0000001234')).toBe(0.0000001234);
-  });
-
-  it('says what it understood: leading zeros and a minus on zero are dropped, the fraction kept as typed', () => {
-    expect(parseNumberInput('007')).toEqual({ ok: true, value: 7, text: '7' });
-    expect(parseNumberInput('-0')).toEqual({ ok: true, value: 0, text: '0' });
-    expect(parseNumberInput('36.50')).toEqual({ ok: true, value: 36.5, text: '36.50' });
+  it('refuses more digits than a number holds exactly, whatever the field', () => {
+    expect(read('1234567890123456', { thousands: true })).toBe('too_many_digits:15');
   });
 });
 

@@ -182,4 +182,28 @@ describe('the audit page words what routes write by hand', () => {
     expect(shown).toHaveTextContent('Amy (#8)');
     expect(shown).not.toHaveTextContent('password_reset_mailed');
   }, 120_000);
+
+  it.each([
+    ['tw', '資料編號', '請輸入數字（例如 38.6）。'],
+    ['en', 'Record id', 'Enter a number (e.g. 38.6).'],
+  ] as const)(
+    'in %s 「４」 in the record id asks for entity_id=4; 「4a」 is refused at the box and asks nothing',
+    async (lang, label, words) => {
+      const { calls } = mockFetch({ 'GET /api/audit_log/': pageReply(entries), 'GET /api/user/': users });
+      await renderCentrePage(<AuditPage />, { path: '/centre/audit', role: 'manager', lang });
+      await screen.findAllByRole('listitem');
+      const box = screen.getByLabelText(label);
+      fireEvent.change(box, { target: { value: '４' } });
+      await waitFor(() => expect(auditCalls(calls).at(-1)).toBe('/api/audit_log/?entity_id=4&limit=20&offset=0'));
+      fireEvent.blur(box);
+      expect(box).toHaveValue('4');
+      const asked = auditCalls(calls).length;
+      fireEvent.change(box, { target: { value: '4a' } });
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      expect(box).toHaveValue('4a');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(auditCalls(calls).length).toBe(asked);
+    },
+    60_000,
+  );
 });

@@ -1,9 +1,10 @@
 import { auditActions, type AuditFilter } from '@pnc/schemas/centre/audit';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { DatePicker, InputNumber } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterNumber } from '../../../components/number-input';
 import { FilterSelect } from '../paged-list/filter-select';
 import { useCentreUsersQuery } from '../resource/resource-api';
 import { AuditTable } from './audit-table';
@@ -46,13 +47,12 @@ export default function AuditPage() {
               { value: 'user', label: t('nav.users') },
             ]}
           />
-          <InputNumber
+          <FilterNumber
             className="pnc-filter"
-            min={1}
-            placeholder={t('audit.entityId')}
-            aria-label={t('audit.entityId')}
-            value={filter.entity_id ?? null}
-            onChange={(v) => set({ entity_id: typeof v === 'number' ? v : undefined })}
+            label={t('audit.entityId')}
+            options={{ scale: 0, min: 1 }}
+            value={filter.entity_id}
+            onChange={(v) => set({ entity_id: v })}
           />
           <DatePicker.RangePicker
             className="pnc-filter"

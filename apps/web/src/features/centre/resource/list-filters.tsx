@@ -1,11 +1,13 @@
 import type { FilterSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client';
+import { FilterNumber } from '../../../components/number-input';
 import { enumText } from './display';
+import { numberOptions } from './form-model';
 import { RefSelect } from './ref-select';
 
 const day = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
@@ -96,11 +98,13 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
             <DatePicker key={key} {...common} value={fromDay(value[flt.field])} onChange={(d) => set({ [flt.field]: day(d) })} />,
           ];
         return [
-          <InputNumber
+          <FilterNumber
             key={key}
-            {...common}
-            value={value[flt.field] == null ? null : Number(value[flt.field])}
-            onChange={(v) => set({ [flt.field]: v ?? undefined })}
+            label={label}
+            className="pnc-filter"
+            options={numberOptions(f)}
+            value={value[flt.field] == null ? undefined : Number(value[flt.field])}
+            onChange={(v) => set({ [flt.field]: v })}
           />,
         ];
       }
@@ -137,15 +141,13 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
           );
         if (kind === 'int')
           return (
-            <InputNumber
+            <FilterNumber
               key={k}
-              placeholder={label}
-              aria-label={label}
-              min={1}
-              max={366}
-              value={value[param] == null ? null : Number(value[param])}
-              onChange={(v) => set({ [param]: v ?? undefined })}
+              label={label}
               className="pnc-filter"
+              options={{ scale: 0, min: 1, max: 366 }}
+              value={value[param] == null ? undefined : Number(value[param])}
+              onChange={(v) => set({ [param]: v })}
             />
           );
         return (

@@ -59,12 +59,6 @@ function recordOf(def: ResourceDefinition): Record<string, unknown> {
   return r;
 }
 
-/** The first numeric field of every resource that has one. */
-const cases = centreResources.flatMap((def) => {
-  const found = writable(def).find(([, f]) => f.type === 'int' || f.type === 'number' || f.type === 'money');
-  return found ? [[def.name, def, found[0], found[1]] as const] : [];
-});
-
 /** The form of one record showing only the field in question (every other one is fixed: sent, not drawn). */
 function renderOne(def: ResourceDefinition, name: string) {
   const { id: _id, [name]: _shown, ...fixed } = recordOf(def);
@@ -73,54 +67,7 @@ function renderOne(def: ResourceDefinition, name: string) {
 
 const inputOf = (def: ResourceDefinition, name: string) => document.getElementById(`${def.name}-5_${name}`) as HTMLInputElement;
 
-/**
- * One corpus, as Taiwanese keyboards type it, with what each means (null: not a number at all), written here
- * apart from the reader so the form is checked against it: a field reads the number exactly, or refuses it.
- */
-const corpus: [typed: string, means: number | null, grouped?: boolean][] = [
-  ['３８．６', 38.6],
-  ['８８', 88],
-  [' ３\u3000', 3],
-  ['－３', -3],
-  ['36,5', null],
-  ['1,200', 1200, true],
-  ['1e3', null],
-  ['0x10', null],
-  ['abc', null],
-];
-
-/** Whether a field takes a number as it means it: whole where asked, in range, grouped digits for money only. */
-function takes(f: FieldSpec, means: number | null, grouped?: boolean) {
-  if (means === null) return false;
-  if (grouped && f.type !== 'money') return false;
-  if (f.type !== 'number' && !Number.isInteger(means)) return false;
-  const min = f.min ?? (f.type === 'money' ? 0 : undefined);
-  return !(min !== undefined && means < min) && !(f.max !== undefined && means > f.max);
-}
-
-describe('every numeric field reads what was typed exactly, or refuses it at the field', () => {
-  it('covers the resources with numbers', () => {
-    expect(cases.length).toBeGreaterThan(5);
-  });
-
-  it.each(cases)('%s', async (_n, def, name, f) => {
-    await i18n.changeLanguage('en');
-    renderOne(def, name);
-    const input = inputOf(def, name);
-    for (const [typed, means, grouped] of corpus) {
-      fireEvent.change(input, { target: { value: typed } });
-      await act(async () => fireEvent.blur(input));
-      const item = input.closest('.ant-form-item')!;
-      if (takes(f, means, grouped)) {
-        expect(Number(input.value), typed).toBe(means);
-        await waitFor(() => expect(item.querySelector('.ant-form-item-explain-error'), typed).toBeNull());
-      } else {
-        expect(input.value, typed).toBe(typed);
-        await waitFor(() => expect(item.querySelector('.ant-form-item-explain-error'), typed).not.toBeNull());
-      }
-    }
-  });
-});
+// Every number field of every form against the shared corpus: numeric-corpus.test.tsx.
 
 describe('numbers typed and refused, in tw and en', () => {
   const vitals = centreResources.find((d) => d.name === 'mom_caring_record')!;
