@@ -58,7 +58,7 @@ describe.each(engines)('account secrets stay out of the logs on %s', (engine) =>
           method: 'PUT',
           url: '/api/user/profile/',
           headers: { authorization: auth },
-          payload: { phone: '02 1234' },
+          payload: { phone: '02 1234 5678' },
         })
       ).statusCode,
     ).toBe(200);
