@@ -4,6 +4,7 @@
 // warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned
 // on the room board, and it can be booked again from the same day.
 import { assert, chooseOption, logIn, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
+import { addDays, call, minutesAgo, submitWithEnter, todayTaipei } from './support/centre-steps.mjs';
 
 const words = {
   tw: {
@@ -60,36 +61,6 @@ const words = {
   },
 };
 
-/** The time `minutes` ago as the date-time pickers take it typed (the browser's local time). */
-const minutesAgo = (page, minutes) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() - m * 60_000);
-    const p = (n) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, minutes);
-
-/**
- * Submits a form from its last input as at the keyboard (Enter confirms a typed date and sends the form) and
- * answers the POST's response. Under load the first Enter can land while the picker is still opening and only
- * confirm the value: the form's submit button is then pressed, once, if no POST has gone out.
- */
-async function submitWithEnter(page, form, input, path) {
-  const posted = () =>
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path), { timeout: 4_000 }).catch(() => null);
-  const byEnter = posted();
-  await input.press('Enter');
-  let request = await byEnter;
-  if (!request) {
-    const byButton = posted();
-    await form.locator('button[type=submit]').click();
-    request = await byButton;
-  }
-  // Nothing sent: the form refused what it holds; say what, rather than wait for a response that cannot come.
-  if (!request)
-    throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
-  return request.response();
-}
-
 /** Asserts a response's status, with its body in the message when it is another. */
 async function assertStatus(response, status) {
   if (response.status() !== status)
@@ -105,19 +76,6 @@ async function typeDay(input, day) {
     if ((await input.inputValue()) === day || tries >= 2) break;
   }
   assert.equal(await input.inputValue(), day);
-}
-
-const todayTaipei = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** One JSON call with a token; answers [status, body]. */
-async function call(page, baseUrl, token, method, path, data) {
-  const res = await page.request.fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    ...(data && { data: JSON.stringify(data) }),
-  });
-  return [res.status(), await res.json().catch(() => null)];
 }
 
 export default ['tw', 'en'].map((lang) => ({

@@ -2,6 +2,7 @@
 // 「８８」 are read as 38.6 and 88, the field shows what was understood, the record is saved as such and the
 // fever it is raises its flag on the flag list, once in each language.
 import { assert, chooseOption, logIn, screenshot, watchPage } from './support/helpers.mjs';
+import { minutesAgo, submitWithEnter } from './support/centre-steps.mjs';
 
 const words = {
   tw: {
@@ -25,31 +26,6 @@ const words = {
     fever: 'Fever (≥ 38.0 °C)',
   },
 };
-
-/** The time `minutes` ago as the date-time pickers take it typed (the browser's local time). */
-const minutesAgo = (page, minutes) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() - m * 60_000);
-    const p = (n) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, minutes);
-
-/** Sends a form from an input with Enter (the submit button if nothing went), and answers the POST's response. */
-async function submit(page, form, input, path) {
-  const posted = () =>
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path), { timeout: 4_000 }).catch(() => null);
-  const byEnter = posted();
-  await input.press('Enter');
-  let request = await byEnter;
-  if (!request) {
-    const byButton = posted();
-    await form.locator('button[type=submit]').click();
-    request = await byButton;
-  }
-  if (!request)
-    throw new Error(`no POST ${path}: ${(await form.locator('.ant-form-item-explain-error').allTextContents()).join('; ')}`);
-  return request.response();
-}
 
 export default ['tw', 'en'].map((lang, index) => ({
   name: `full-width 「３８．６」 is saved as 38.6 and raises a fever flag (${lang})`,
@@ -86,7 +62,7 @@ export default ['tw', 'en'].map((lang, index) => ({
     const when = form.getByLabel(w.recordedAt);
     await when.click();
     await when.fill(await minutesAgo(page, 1 + index));
-    const res = await submit(page, form, when, '/api/mom_caring_record/');
+    const res = await submitWithEnter(page, form, when, '/api/mom_caring_record/');
     assert.equal(res.status(), 201, await res.text());
     const sent = JSON.parse(res.request().postData() ?? '{}');
     assert.deepEqual([sent.temperature_c, sent.pulse], [38.6, 88], 'sent as numbers read from full-width text');

@@ -2,6 +2,7 @@
 // the new room only, the old room goes to cleaning), and a mother leaving before her booked end is checked out
 // with the nights billed and not stayed listed as the lines the checkout writes, the credit confirmed by a manager.
 import { assert, logIn, logInAtHome, watchPage } from './support/helpers.mjs';
+import { addDays, call, todayTaipei } from './support/centre-steps.mjs';
 
 const words = {
   tw: {
@@ -31,19 +32,6 @@ const words = {
     success: 'Checked out',
   },
 };
-
-const todayTaipei = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** One JSON call with a token; answers [status, body]. */
-async function call(page, baseUrl, token, method, path, data) {
-  const res = await page.request.fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    ...(data && { data: JSON.stringify(data) }),
-  });
-  return [res.status(), await res.json().catch(() => null)];
-}
 
 /** Signs the nurse in on the page (in `lang`) and the manager on a browser of their own; answers both tokens. */
 async function signIn(page, baseUrl, lang) {
