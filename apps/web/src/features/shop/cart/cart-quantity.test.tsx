@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../app/i18n';
 import '../shop-i18n';
@@ -40,5 +40,31 @@ describe("a cart line's quantity", () => {
     fireEvent.change(box, { target: { value: '３' } });
     expect(onQuantity).toHaveBeenCalledWith(3);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("a cart line's quantity, typed through the shared number corpus", () => {
+  it.each(['tw', 'en'] as const)('in %s reads each entry as the reader means it, or refuses it worded', async (lang) => {
+    const { numericCorpus, corpusExpectation } = await import('@pnc/schemas/numeric-corpus');
+    const { refusalWords } = await import('../../../test/number-words');
+    await i18n.changeLanguage(lang);
+    for (const entry of numericCorpus) {
+      const { onQuantity, box } = renderLine(1000);
+      fireEvent.change(box, { target: { value: entry.typed } });
+      fireEvent.blur(box);
+      const means = corpusExpectation(entry, { scale: 0, min: 1, max: 999 });
+      if ('note' in means) {
+        expect(box, entry.typed).toHaveValue(entry.typed);
+        expect(screen.getByRole('alert'), entry.typed).toHaveTextContent(refusalWords(lang, means.note));
+        expect(onQuantity, entry.typed).not.toHaveBeenCalled();
+      } else if (means.value === null) {
+        expect(screen.getByRole('alert'), entry.typed).toHaveTextContent(refusalWords(lang, 'required'));
+        expect(onQuantity, entry.typed).not.toHaveBeenCalled();
+      } else {
+        expect(onQuantity, entry.typed).toHaveBeenCalledWith(means.value);
+        expect(screen.queryByRole('alert'), entry.typed).toBeNull();
+      }
+      cleanup();
+    }
   });
 });
