@@ -5,7 +5,10 @@ import i18n from '../../../app/i18n';
 import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
+import { corpusExpectation, numericCorpus } from '@pnc/schemas/numeric-corpus';
+import { refusalWords } from '../../../test/number-words';
 import { CategoryForm, categoryOptions } from './category-form';
+import { CATEGORY_ORDER } from './number-fields';
 
 setUpCentreComponentTests();
 
@@ -115,5 +118,26 @@ describe('the category form', { timeout: 60_000 }, () => {
     renderForm({ category: tree[1] });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:code.not_found'));
+  });
+
+  it('reads every entry of the shared number corpus typed into the order as the reader means it, in tw', async () => {
+    await i18n.changeLanguage('tw');
+    mockFetch({});
+    renderForm();
+    const box = screen.getByLabelText('排序') as HTMLInputElement;
+    const error = () => box.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+    for (const entry of numericCorpus) {
+      fireEvent.change(box, { target: { value: entry.typed } });
+      fireEvent.blur(box);
+      const means = corpusExpectation(entry, CATEGORY_ORDER);
+      if ('note' in means) {
+        await waitFor(() => expect(error(), entry.typed).toBe(refusalWords('tw', means.note)));
+        expect(box, entry.typed).toHaveValue(entry.typed);
+      } else if (means.value !== null) {
+        await waitFor(() => expect(error(), entry.typed).toBeNull());
+        expect(box, entry.typed).toHaveValue(means.text);
+      }
+    }
+    await i18n.changeLanguage('en');
   });
 });
