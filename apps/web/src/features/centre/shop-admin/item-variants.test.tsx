@@ -4,7 +4,10 @@ import { setUpCentreComponentTests } from '../../../test/centre-component-setup'
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
 import { adminItem } from '../../../test/shop-admin-fixtures';
+import { corpusExpectation, numericCorpus } from '@pnc/schemas/numeric-corpus';
+import { refusalWords } from '../../../test/number-words';
 import { ItemForm } from './item-form';
+import { PRICE, STOCK, VARIANT_ORDER } from './number-fields';
 
 setUpCentreComponentTests();
 
@@ -111,5 +114,30 @@ describe("the item form's variants", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('switch', { name: 'L on sale' }));
     await waitFor(() => expect(screen.getByTestId('item-stock-sum')).toHaveValue('4'));
     expect(JSON.parse(calls.find((c) => c.url === '/api/items/5/variants/2/')!.body!)).toEqual({ is_active: false });
+  });
+
+  it.each([
+    ['Price', PRICE],
+    ['Stock', STOCK],
+    ['Order', VARIANT_ORDER],
+  ] as const)("reads every entry of the shared number corpus typed into a variant's %s", async (name, options) => {
+    mockFetch({});
+    renderForm();
+    fireEvent.click(within(screen.getByTestId('item-variants')).getByTestId('add-variant'));
+    const form = await screen.findByTestId('form-variant');
+    const box = within(form).getByLabelText(name) as HTMLInputElement;
+    const error = () => box.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+    for (const entry of numericCorpus) {
+      fireEvent.change(box, { target: { value: entry.typed } });
+      fireEvent.blur(box);
+      const means = corpusExpectation(entry, options);
+      if ('note' in means) {
+        await waitFor(() => expect(error(), entry.typed).toBe(refusalWords('en', means.note)));
+        expect(box, entry.typed).toHaveValue(entry.typed);
+      } else if (means.value !== null) {
+        await waitFor(() => expect(error(), entry.typed).toBeNull());
+        expect(box, entry.typed).toHaveValue(means.text);
+      }
+    }
   });
 });
