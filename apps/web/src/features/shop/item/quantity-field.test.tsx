@@ -29,3 +29,14 @@ describe('the quantity field', () => {
     }
   });
 });
+
+describe('readQuantity', () => {
+  it('reads the shared number corpus as the one reader does, as a whole number from 1 to the most', async () => {
+    const { corpusExpectation, numericCorpus } = await import('@pnc/schemas/numeric-corpus');
+    for (const entry of numericCorpus) {
+      const means = corpusExpectation(entry, { scale: 0, min: 1, max: 10 });
+      expect(readQuantity(entry.typed, 10), entry.typed).toBe('note' in means || means.value === null ? undefined : means.value);
+    }
+    expect(readQuantity('①', 10)).toBeUndefined(); // a circled digit is not a digit typed
+  });
+});

@@ -1,17 +1,16 @@
+import { parseNumberInput } from '@pnc/schemas/numeric-input';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 
 /**
- * A typed quantity when it is a whole number from 1 to `max` (full-width digits, as a Chinese keyboard types them,
- * read as the same number), else undefined: the field then says so and nothing is added.
+ * A typed quantity when it is a whole number from 1 to `max`, read by the one number reader (full-width digits, as a
+ * Chinese keyboard types them, read as the same number), else undefined: the field then says so and nothing is added.
  */
 export function readQuantity(text: string, max: number): number | undefined {
-  const digits = text.normalize('NFKC');
-  if (!/^[0-9]+$/.test(digits)) return undefined;
-  const quantity = Number(digits);
-  return quantity >= 1 && quantity <= max ? quantity : undefined;
+  const read = parseNumberInput(text, { scale: 0, min: 1, max });
+  return read.ok && read.value !== null ? read.value : undefined;
 }
 
 interface Props {
