@@ -10,7 +10,8 @@ import { requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
 import type { DbOrTrx } from './audit-repository';
 import { mapDbError } from './db-errors';
-import { auditWrite, filledFields, fromRow, type Row, untyped } from './repository';
+import { untyped } from './repository';
+import { newTotal, writeMoveRow } from './spare-part-repository';
 
 /**
  * A stock take (盤點): every line is one conditional write, `UPDATE spare_part SET total = counted WHERE id = part
@@ -31,11 +32,7 @@ export async function takeStock(db: DbOrTrx, take: StockTake, actorId: number): 
         const counted = sql`cast(${line.counted} as integer)`;
         const part = (await trx
           .updateTable('spare_part')
-          .set({
-            total: counted,
-            low_stock: sql`case when ${counted} <= coalesce(safety_stock, 0) then 1 else 0 end`,
-            updated_at: now,
-          })
+          .set(newTotal(counted, now))
           .where('id', '=', line.spare_part_id)
           .where('total', '=', line.expected)
           .returning(['low_stock'])
@@ -50,22 +47,13 @@ export async function takeStock(db: DbOrTrx, take: StockTake, actorId: number): 
           else missing[`lines.${i}.spare_part_id`] = [`no spare_part with id ${line.spare_part_id}`];
           continue;
         }
-        const row = (await trx
-          .insertInto('spare_part_record')
-          .values({
-            part: line.spare_part_id,
-            quantity: line.counted,
-            operation: 'adjust',
-            reason: take.reason || null,
-            user: actorId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()) as Row;
-        const answer = fromRow(sparePartRecord, row);
-        const changed = { ...filledFields(sparePartRecord, answer), part_total: line.counted, expected: line.expected };
-        await auditWrite(t, sparePartRecord, { id: actorId }, 'create', answer.id as number, changed);
+        const answer = await writeMoveRow(
+          t,
+          { part: line.spare_part_id, quantity: line.counted, operation: 'adjust', reason: take.reason || null },
+          actorId,
+          now,
+          { part_total: line.counted, expected: line.expected },
+        );
         done.push({
           spare_part_id: line.spare_part_id,
           expected: line.expected,
