@@ -1,13 +1,13 @@
-import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
+import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { corpusExpectation, numericCorpus, numericSample, type CorpusEntry } from '@pnc/schemas/numeric-corpus';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { numericCorpus, numericSample } from '@pnc/schemas/numeric-corpus';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
-import { refusalOf, refusalWords } from '../../../test/number-words';
 import { renderCentrePage } from '../../../test/render-centre';
+import { typeAndCheck } from '../../../test/type-corpus';
 import { formFields, isNumberField, numberOptions } from './form-model';
 import { hasOwnNewForm } from './new-record-forms';
 import ResourceRoutes from './resource-pages';
@@ -46,29 +46,6 @@ const renderNew = (def: ResourceDefinition, lang: 'tw' | 'en') =>
     { path: `/centre/r/${def.name}/new`, lang, role: 'admin' },
   );
 
-const errorOf = (input: HTMLElement) => input.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error');
-
-/** Types one entry into the field, leaves it, and checks what the field shows and says. */
-async function typeAndCheck(input: HTMLInputElement, f: FieldSpec, entry: CorpusEntry, lang: 'tw' | 'en', where: string) {
-  fireEvent.change(input, { target: { value: entry.typed } });
-  await act(async () => fireEvent.blur(input));
-  const expected = corpusExpectation(entry, numberOptions(f));
-  const note = refusalOf(expected);
-  const what = `${where} ← ${JSON.stringify(entry.typed)}`;
-  if ('value' in expected && expected.value === null && f.required) {
-    // Blank in a required field: emptied of its blanks, and the form's own "required" words said under it.
-    expect(input.value, what).toBe('');
-    await waitFor(() => expect(errorOf(input), what).not.toBeNull());
-  } else if (note === null) {
-    expect(input.value, what).toBe('text' in expected ? expected.text : '');
-    await waitFor(() => expect(errorOf(input), what).toBeNull());
-  } else {
-    // Refused: the text stays exactly as typed (never rewritten, never emptied) and the field says why.
-    expect(input.value, what).toBe(entry.typed);
-    await waitFor(() => expect(errorOf(input)?.textContent, what).toBe(refusalWords(lang, note)));
-  }
-}
-
 describe('the corpus typed into every number field of every centre form', () => {
   it('covers every generic form that asks for a number, and each number type with the whole corpus', () => {
     expect(forms.length).toBeGreaterThan(15);
@@ -87,7 +64,14 @@ describe('the corpus typed into every number field of every centre form', () => 
         const input = document.getElementById(`${def.name}-new_${name}`) as HTMLInputElement | null;
         expect(input, `${def.name}.${name} is on the new-record form`).not.toBeNull();
         const entries = whole.has(`${def.name}.${name}`) ? numericCorpus : numericSample;
-        for (const entry of entries) await typeAndCheck(input!, f, entry, lang, `${def.name}.${name} (${lang})`);
+        for (const entry of entries)
+          await typeAndCheck(
+            input!,
+            { options: numberOptions(f), required: Boolean(f.required) },
+            entry,
+            lang,
+            `${def.name}.${name} (${lang})`,
+          );
       }
     },
     120_000,

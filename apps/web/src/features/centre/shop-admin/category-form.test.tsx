@@ -5,8 +5,8 @@ import i18n from '../../../app/i18n';
 import { setUpCentreComponentTests } from '../../../test/centre-component-setup';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
-import { corpusExpectation, numericCorpus } from '@pnc/schemas/numeric-corpus';
-import { refusalWords } from '../../../test/number-words';
+import { numericCorpus } from '@pnc/schemas/numeric-corpus';
+import { typeAndCheck } from '../../../test/type-corpus';
 import { CategoryForm, categoryOptions } from './category-form';
 import { CATEGORY_ORDER } from './number-fields';
 
@@ -125,19 +125,8 @@ describe('the category form', { timeout: 60_000 }, () => {
     mockFetch({});
     renderForm();
     const box = screen.getByLabelText('排序') as HTMLInputElement;
-    const error = () => box.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
-    for (const entry of numericCorpus) {
-      fireEvent.change(box, { target: { value: entry.typed } });
-      fireEvent.blur(box);
-      const means = corpusExpectation(entry, CATEGORY_ORDER);
-      if ('note' in means) {
-        await waitFor(() => expect(error(), entry.typed).toBe(refusalWords('tw', means.note)));
-        expect(box, entry.typed).toHaveValue(entry.typed);
-      } else if (means.value !== null) {
-        await waitFor(() => expect(error(), entry.typed).toBeNull());
-        expect(box, entry.typed).toHaveValue(means.text);
-      }
-    }
+    for (const entry of numericCorpus)
+      await typeAndCheck(box, { options: CATEGORY_ORDER, required: false }, entry, 'tw', 'order');
     await i18n.changeLanguage('en');
   });
 });

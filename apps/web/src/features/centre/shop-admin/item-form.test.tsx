@@ -4,8 +4,8 @@ import { setUpCentreComponentTests } from '../../../test/centre-component-setup'
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderInStore } from '../../../test/render-in-store';
 import { adminItem } from '../../../test/shop-admin-fixtures';
-import { corpusExpectation, numericCorpus } from '@pnc/schemas/numeric-corpus';
-import { refusalWords } from '../../../test/number-words';
+import { numericCorpus } from '@pnc/schemas/numeric-corpus';
+import { typeAndCheck } from '../../../test/type-corpus';
 import { ItemForm } from './item-form';
 import { PRICE, STOCK } from './number-fields';
 
@@ -137,20 +137,6 @@ describe('the item form', { timeout: 60_000 }, () => {
     mockFetch({});
     renderForm();
     const box = screen.getByLabelText(name) as HTMLInputElement;
-    const error = () => box.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
-    for (const entry of numericCorpus) {
-      fireEvent.change(box, { target: { value: entry.typed } });
-      fireEvent.blur(box);
-      const means = corpusExpectation(entry, options);
-      if ('note' in means) {
-        await waitFor(() => expect(error(), entry.typed).toBe(refusalWords('en', means.note)));
-        expect(box, entry.typed).toHaveValue(entry.typed);
-      } else if (means.value === null) {
-        await waitFor(() => expect(error(), entry.typed).not.toBeNull());
-      } else {
-        await waitFor(() => expect(error(), entry.typed).toBeNull());
-        expect(box, entry.typed).toHaveValue(means.text);
-      }
-    }
+    for (const entry of numericCorpus) await typeAndCheck(box, { options, required: true }, entry, 'en', name);
   });
 });
