@@ -1,16 +1,14 @@
+import { parseNumberInput, type NumberInput, type NumberInputOptions } from '@pnc/schemas/numeric-input';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/field-error-text';
 
-/**
- * A typed price bound: blank is none; a whole NT$ amount of 0 or more in at most 9 digits (full-width digits read
- * alike); anything else is invalid, never rounded.
- */
-export function readPrice(text: string): number | null | 'invalid' {
-  const digits = text.normalize('NFKC').trim();
-  if (!digits) return null;
-  return /^[0-9]{1,9}$/.test(digits) ? Number(digits) : 'invalid';
-}
+/** A price bound: a whole NT$ amount from 0 to 999,999,999; grouped thousands (1,200) read as money is written. */
+export const PRICE_BOUND: NumberInputOptions = { scale: 0, min: 0, max: 999_999_999, thousands: true };
+
+/** A typed price bound, read by the one number reader (full-width digits alike); blank is no bound. */
+export const readPrice = (text: string): NumberInput => parseNumberInput(text, PRICE_BOUND);
 
 interface Props {
   min?: number;
@@ -19,11 +17,13 @@ interface Props {
 }
 
 /**
- * The price filter: two boxes that keep what was typed and an Apply button. A bound that is not a whole amount, or a
- * lowest price above the highest, is said under the boxes and nothing is applied; no number is rounded or clamped.
+ * The price filter: two boxes that keep what was typed and an Apply button. A bound the reader refuses is said under
+ * the boxes in the reader's words, as is a lowest price above the highest, and nothing is applied; no number is
+ * rounded or clamped. Leaving a box shows what was understood (「１，２００」 → 1200).
  */
 export function PriceRange({ min, max, onApply }: Props) {
   const { t } = useTranslation('shop');
+  const { t: tErrors } = useTranslation('errors');
   const [low, setLow] = useState(min === undefined ? '' : String(min));
   const [high, setHigh] = useState(max === undefined ? '' : String(max));
   const [problem, setProblem] = useState<string>();
@@ -33,19 +33,26 @@ export function PriceRange({ min, max, onApply }: Props) {
       placeholder={label}
       prefix="NT$"
       inputMode="numeric"
+      autoComplete="off"
       value={value}
       aria-invalid={problem ? true : undefined}
       aria-describedby={problem ? 'price-range-error' : undefined}
       onChange={(event) => set(event.target.value)}
+      onBlur={() => {
+        const read = readPrice(value);
+        if (read.ok && read.text !== value) set(read.text);
+      }}
       style={{ width: 130 }}
     />
   );
   const apply = () => {
     const [from, to] = [readPrice(low), readPrice(high)];
-    if (from === 'invalid' || to === 'invalid') return setProblem(t('catalogue.priceInvalid'));
-    if (from !== null && to !== null && from > to) return setProblem(t('catalogue.priceOrder'));
+    const refused = [from, to].find((read) => !read.ok);
+    if (refused && !refused.ok) return setProblem(fieldErrorText(tErrors, refused.note));
+    const [a, b] = [from.ok ? from.value : null, to.ok ? to.value : null];
+    if (a !== null && b !== null && a > b) return setProblem(t('catalogue.priceOrder'));
     setProblem(undefined);
-    onApply({ min_price: from ?? undefined, max_price: to ?? undefined });
+    onApply({ min_price: a ?? undefined, max_price: b ?? undefined });
   };
   return (
     <>
