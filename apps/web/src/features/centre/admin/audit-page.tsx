@@ -1,6 +1,6 @@
 import { auditActions, type AuditFilter } from '@pnc/schemas/centre/audit';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import { DatePicker } from 'antd';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export default function AuditPage() {
             value={filter.entity_id}
             onChange={(v) => set({ entity_id: v })}
           />
-          <DatePicker.RangePicker
+          <CentreDatePicker.RangePicker
             className="pnc-filter"
             aria-label={t('audit.days')}
             placeholder={[t('generic.from'), t('generic.to')]}

@@ -1,8 +1,10 @@
 import type { FieldSpec } from '@pnc/schemas/centre/define';
 import { epdsItemFields, epdsItems, epdsOccasions, epdsTotal } from '@pnc/schemas/centre/epds';
 import { epdsScreening } from '@pnc/schemas/centre/epds-screening';
-import { Alert, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Form, Input, Radio, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
+import { centreNow, fromCentreWallClock } from '../../../lib/centre-clock';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
@@ -47,7 +49,7 @@ export function EpdsQuestionnaire({ fixed = {}, defaults = {}, onSaved, onCancel
   const fixedMother = asId(fixed.mother);
   const initial = useMemo<Values>(
     () => ({
-      screened_at: dayjs().second(0).millisecond(0),
+      screened_at: centreNow().second(0).millisecond(0),
       mother: asId(defaults.mother),
       occasion: (epdsOccasions as readonly unknown[]).includes(defaults.occasion) ? String(defaults.occasion) : undefined,
     }),
@@ -80,7 +82,7 @@ export function EpdsQuestionnaire({ fixed = {}, defaults = {}, onSaved, onCancel
     setError(null);
     const body: Record<string, unknown> = {
       mother: fixedMother ?? v.mother,
-      screened_at: v.screened_at!.toISOString(),
+      screened_at: fromCentreWallClock(v.screened_at!),
       occasion: v.occasion,
       ...Object.fromEntries(epdsItemFields.map((name) => [name, v[name]])),
       ...(v.note ? { note: v.note } : {}),
@@ -127,7 +129,7 @@ export function EpdsQuestionnaire({ fixed = {}, defaults = {}, onSaved, onCancel
           </Form.Item>
         )}
         <Form.Item name="screened_at" label={t('epds_screening.fields.screened_at')} rules={[{ required: true }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="pnc-full" />
+          <CentreDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="pnc-full" />
         </Form.Item>
         <Form.Item name="occasion" label={t('epds_screening.fields.occasion')} rules={[{ required: true }]}>
           <Radio.Group

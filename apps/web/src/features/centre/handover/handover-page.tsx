@@ -1,6 +1,7 @@
 import type { HandoverCurrentNotes, HandoverRole, HandoverSheet } from '@pnc/schemas/centre/shift-handover';
 import { shiftAt, type Shift } from '@pnc/schemas/centre/shift-time';
-import { Alert, Button, Card, DatePicker, Empty, message as antMessage, Popconfirm, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Empty, message as antMessage, Popconfirm, Segmented, Space } from 'antd';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,7 +198,7 @@ export default function HandoverPage() {
   return (
     <div className="pnc-handover" data-testid="handover-page">
       <div className="pnc-handover-pick" data-testid="handover-pick">
-        <DatePicker
+        <CentreDatePicker
           aria-label={t('handover.date')}
           allowClear={false}
           value={dayjs(args.date)}

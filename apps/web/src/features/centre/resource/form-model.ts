@@ -2,6 +2,7 @@ import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { parseNumberInput, type NumberInputOptions } from '@pnc/schemas/numeric-input';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { fromCentreWallClock, toCentreWallClock } from '../../../lib/centre-clock';
 import { formatRule } from './format-rules';
 
 export type FormMode = 'create' | 'update';
@@ -53,14 +54,15 @@ export function numberOptions(f: FieldSpec): NumberInputOptions {
 
 type FormValue = unknown;
 
-/** API record → form values: dates become dayjs, JSON becomes editable text, refs their id. */
+/** API record → form values: dates become dayjs, date-times the Taipei wall clock, JSON becomes editable text, refs their id. */
 export function toFormValues(def: ResourceDefinition, record: Record<string, unknown> | null | undefined) {
   const out: Record<string, FormValue> = {};
   if (!record) return out;
   for (const [name, f] of formFields(def)) {
     const v = record[name];
     if (v === null || v === undefined) continue;
-    if (f.type === 'date' || f.type === 'datetime') out[name] = dayjs(v as string);
+    if (f.type === 'date') out[name] = dayjs(v as string);
+    else if (f.type === 'datetime') out[name] = toCentreWallClock(v as string);
     else if (f.type === 'json') out[name] = JSON.stringify(v, null, 2);
     else if (f.type === 'ref') out[name] = typeof v === 'object' ? (v as { id: number }).id : v;
     else if (isNumberField(f)) out[name] = String(v);
@@ -82,7 +84,7 @@ export class NumberFieldError extends Error {
 }
 
 /**
- * Form values → request body: dates as YYYY-MM-DD, date-times as ISO UTC, numbers as read from their text
+ * Form values → request body: dates as YYYY-MM-DD, date-times (Taipei wall clock) as ISO UTC, numbers as read from their text
  * (「３８．６」 is 38.6; a text the reader refuses throws NumberFieldError), blanks as null (cleared).
  */
 export function toPayload(def: ResourceDefinition, values: Record<string, FormValue>, mode: FormMode) {
@@ -100,7 +102,7 @@ export function toPayload(def: ResourceDefinition, values: Record<string, FormVa
     // A value only the server sets cannot be chosen here, so it is the record's own: left out, not sent back.
     if (f.type === 'enum' && f.serverValues?.includes(v as string)) continue;
     if (f.type === 'date') body[name] = (v as Dayjs).format('YYYY-MM-DD');
-    else if (f.type === 'datetime') body[name] = (v as Dayjs).toISOString();
+    else if (f.type === 'datetime') body[name] = fromCentreWallClock(v as Dayjs);
     else if (number) body[name] = number.value;
     else if (f.type === 'json') {
       try {

@@ -1,10 +1,11 @@
 import type { FilterSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
 import { FilterNumber } from '../../../components/number-input';
 import { enumText } from './display';
 import { numberOptions } from './form-model';
@@ -95,7 +96,7 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
           ];
         if (f.type === 'date')
           return [
-            <DatePicker key={key} {...common} value={fromDay(value[flt.field])} onChange={(d) => set({ [flt.field]: day(d) })} />,
+            <CentreDatePicker key={key} {...common} value={fromDay(value[flt.field])} onChange={(d) => set({ [flt.field]: day(d) })} />,
           ];
         return [
           <FilterNumber
@@ -111,7 +112,7 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
       if (flt.op === 'range') {
         const label = t(`${def.name}.fields.${flt.field}`);
         return [
-          <DatePicker.RangePicker
+          <CentreDatePicker.RangePicker
             key={key}
             aria-label={label}
             placeholder={[`${label} ${t('generic.from')}`, `${label} ${t('generic.to')}`]}
@@ -130,7 +131,7 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
         const k = `${key}-${param}`;
         if (kind === 'date')
           return (
-            <DatePicker
+            <CentreDatePicker
               key={k}
               placeholder={label}
               aria-label={label}

@@ -1,7 +1,8 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { hasObservation, observationErrorField } from '@pnc/schemas/centre/observations';
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
-import { Alert, Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,10 +118,10 @@ function FieldInput({ def, name, f, mode, fixed, ...control }: FieldInputProps &
       return <NumberInput {...control} options={numberOptions(f)} prefix="NT$" className="pnc-full" />;
     // Enter that confirms a day or a choice stays in its control: it never sends the form.
     case 'date':
-      return <DatePicker {...control} onKeyDown={stopEnterSubmit} className="pnc-full" />;
+      return <CentreDatePicker {...control} onKeyDown={stopEnterSubmit} className="pnc-full" />;
     case 'datetime':
       return (
-        <DatePicker
+        <CentreDatePicker
           {...control}
           onKeyDown={stopEnterSubmit}
           showTime={{ format: 'HH:mm' }}

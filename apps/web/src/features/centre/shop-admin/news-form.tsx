@@ -1,6 +1,8 @@
 import type { News } from '@pnc/schemas/shop/news';
-import { DatePicker, Form, Input, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { CentreDatePicker } from '../../../components/centre-date-picker';
+import { fromCentreWallClock, toCentreWallClock } from '../../../lib/centre-clock';
 import { useTranslation } from 'react-i18next';
 import { SaveForm } from './save-form';
 import { type NewsBody, useSaveNewsMutation } from './shop-admin-api';
@@ -30,7 +32,7 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
       body_tw: v.body_tw ?? '',
       body_en: v.body_en ?? '',
       is_published: !!v.is_published,
-      published_at: published_at ? published_at.toISOString() : null,
+      published_at: published_at ? fromCentreWallClock(published_at) : null,
     };
     onSaved(await save({ id: post?.id, body }).unwrap());
   };
@@ -41,7 +43,7 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
       id={post?.id}
       fields={FIELDS}
       initialValues={
-        post ? { ...post, published_at: post.published_at ? dayjs(post.published_at) : null } : { is_published: false }
+        post ? { ...post, published_at: post.published_at ? toCentreWallClock(post.published_at) : null } : { is_published: false }
       }
       send={send}
       saving={saving.isLoading}
@@ -59,7 +61,7 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
           <Switch />
         </Form.Item>
         <Form.Item name="published_at" label={label('published_at')} extra={t('news.publishedAtHint')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="pnc-full" />
+          <CentreDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="pnc-full" />
         </Form.Item>
         <Form.Item name="body_tw" label={label('body_tw')} className="pnc-form-wide" rules={[{ max: 20000 }]}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
