@@ -68,6 +68,9 @@ export default ['tw', 'en'].map((lang, index) => ({
     assert.deepEqual([sent.temperature_c, sent.pulse], [38.6, 88], 'sent as numbers read from full-width text');
     const saved = await res.json();
     assert.deepEqual([saved.temperature_c, saved.pulse], [38.6, 88], 'saved as read');
+    // The time typed on the centre's clock is saved as that instant, on a browser in another zone too.
+    const typedAgo = Date.now() - Date.parse(saved.recorded_at);
+    assert.ok(typedAgo > 0 && typedAgo < 5 * 60_000, `recorded ${saved.recorded_at}, typed as ${1 + index} minutes ago`);
     await screenshot(page, `fullwidth-saved-${lang}`);
 
     // The fever it is raises its flag, on the flag list under her name.

@@ -1,12 +1,8 @@
 // Steps the centre's journeys share: typed times, sending a form from the keyboard, Taipei days, JSON calls.
 
-/** The time `minutes` ago as the date-time pickers take it typed (the browser's local time). */
+/** The time `minutes` ago as the date-time pickers take it typed: the centre's (Taipei) clock, whatever the device's. */
 export const minutesAgo = (page, minutes) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() - m * 60_000);
-    const p = (n) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, minutes);
+  page.evaluate((m) => new Date(Date.now() + 8 * 3_600_000 - m * 60_000).toISOString().slice(0, 16).replace('T', ' '), minutes);
 
 /**
  * Submits a form from its last input as at the keyboard (Enter confirms a typed date and sends the form) and
