@@ -144,4 +144,30 @@ export default [
       watch.assertClean();
     },
   },
+  {
+    name: "the room board's room column holds its actions at 390 and 1366 px: none covers a stay's days (tw, en)",
+    async run({ page, baseUrl }) {
+      const watch = watchPage(page);
+      await logInAtHome(page, baseUrl, 'nurse', 'demo-nurse-2026');
+      for (const lang of ['tw', 'en']) {
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        for (const width of [390, 1366]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`${baseUrl}/centre/rooms`);
+          await page.getByTestId('board-stay').first().waitFor();
+          const spill = await page.evaluate(() =>
+            [...document.querySelectorAll('.pnc-board-room')].flatMap((cell) => {
+              const edge = cell.getBoundingClientRect().right;
+              return [...cell.querySelectorAll('button, .pnc-status, .pnc-board-room-no')]
+                .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+                .map((el) => `${cell.querySelector('.pnc-board-room-no')?.textContent}: ${el.textContent}`);
+            }),
+          );
+          assert.deepEqual(spill.slice(0, 5), [], `room column overflows in ${lang} at ${width}px`);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      watch.assertClean();
+    },
+  },
 ];
