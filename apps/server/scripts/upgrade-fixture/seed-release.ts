@@ -37,7 +37,15 @@ async function edgeRows(db: Kysely<any>) {
     new Set((await db.introspection.getTables()).find((t) => t.name === table)!.columns.map((c) => c.name));
   const stayColumns = await columns('mom_living_record');
   const insert = async (table: string, values: Record<string, unknown>) =>
-    Number((await db.insertInto(table).values({ ...values, ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+    Number(
+      (
+        await db
+          .insertInto(table)
+          .values({ ...values, ...stamps })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
 
   const type = await insert('room_type', { name_tw: '測試房型', name_en: 'Fixture', daily_rate: 9_000, capacity: 1 });
   const roomIn = await insert('room', { number: EDGE.roomInHouse, floor: 9, room_type: type, status: 'occupied' });

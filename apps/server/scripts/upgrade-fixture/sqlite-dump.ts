@@ -6,9 +6,12 @@ import type SQLite from 'better-sqlite3';
  * (shadow tables) as they were, then indexes, views and triggers, so no trigger fires while the rows go in.
  */
 export function dumpSqlite(db: SQLite.Database): string {
-  const schema = db
-    .prepare(`select type, name, tbl_name, sql from sqlite_master where sql is not null order by rowid`)
-    .all() as { type: string; name: string; tbl_name: string; sql: string }[];
+  const schema = db.prepare(`select type, name, tbl_name, sql from sqlite_master where sql is not null order by rowid`).all() as {
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string;
+  }[];
   const kinds = new Map(
     (db.prepare('pragma table_list').all() as { name: string; type: string; schema: string }[])
       .filter((t) => t.schema === 'main')
@@ -39,7 +42,10 @@ export function dumpSqlite(db: SQLite.Database): string {
 }
 
 function rows(db: SQLite.Database, table: string): string[] {
-  const stmt = db.prepare(`select * from ${quoteId(table)}`).raw(true).safeIntegers(true);
+  const stmt = db
+    .prepare(`select * from ${quoteId(table)}`)
+    .raw(true)
+    .safeIntegers(true);
   return (stmt.all() as unknown[][]).map((r) => `INSERT INTO ${quoteId(table)} VALUES(${r.map(literal).join(',')});`);
 }
 

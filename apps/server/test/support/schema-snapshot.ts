@@ -22,7 +22,15 @@ async function sqliteSchema(db: Db): Promise<string[]> {
     lines.push(`${o.type} ${o.name} on ${o.tbl_name}: ${squash(o.sql)}`);
     if (o.type !== 'table') continue;
     const columns = (
-      await sql<{ cid: number; name: string; type: string; notnull: number; dflt_value: string | null; pk: number; hidden: number }>`
+      await sql<{
+        cid: number;
+        name: string;
+        type: string;
+        notnull: number;
+        dflt_value: string | null;
+        pk: number;
+        hidden: number;
+      }>`
         select * from pragma_table_xinfo(${o.name})`.execute(db)
     ).rows;
     for (const c of columns) {
@@ -41,7 +49,9 @@ async function sqliteSchema(db: Db): Promise<string[]> {
           select * from pragma_index_xinfo(${i.name}) where key = 1`.execute(db)
       ).rows;
       const columnsText = keys.map((k) => `${k.name ?? '<expr>'}${k.desc ? ' desc' : ''} ${k.coll}`).join(', ');
-      lines.push(`index ${o.name}.${i.name}${i.unique ? ' unique' : ''} ${i.origin}${i.partial ? ' partial' : ''} (${columnsText})`);
+      lines.push(
+        `index ${o.name}.${i.name}${i.unique ? ' unique' : ''} ${i.origin}${i.partial ? ' partial' : ''} (${columnsText})`,
+      );
     }
   }
   return lines;
