@@ -127,7 +127,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     }
   }, 120_000);
 
-  it('refuses a backup whose files changed, and one of the other engine', async () => {
+  it('refuses a backup whose files changed or of the other engine, and leaves no failed backup', async () => {
     const source = await freshDatabase(engine);
     const db = connect(source.database);
     await migrateToLatest(db, engine);
@@ -151,6 +151,17 @@ describe.each(engines)('backup and restore on %s', (engine) => {
         expect(damaged.status).toBe(1);
         expect(damaged.stderr).toMatch(/^backup_damaged: database\.\w+ is missing or changed/);
         expect(cli('restore', target.database, uploads, ['--from', scratch]).stderr).toMatch(/^backup_incomplete: /);
+
+        // A backup that fails leaves no folder behind to be taken for one.
+        const gone: Config['database'] =
+          engine === 'sqlite'
+            ? { engine, path: path.join(scratch, 'none.db') }
+            : { engine, url: 'postgres://u:pw@127.0.0.1:1/none' };
+        const failed = cli('backup', gone, uploads, ['--to', path.join(scratch, `failed-${engine}`)]);
+        expect(failed.status).toBe(1);
+        expect(failed.stderr).toMatch(engine === 'sqlite' ? /^database_missing: / : /^pg_tool_failed: /);
+        expect(failed.stderr).not.toContain(':pw@');
+        expect(fs.readdirSync(path.join(scratch, `failed-${engine}`))).toEqual([]);
       } finally {
         await target.drop();
       }

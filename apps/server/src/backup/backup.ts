@@ -20,7 +20,6 @@ export interface BackupOptions {
  * format. The manifest, written last, lists every file with its checksum.
  */
 export async function makeBackup(config: Config, options: BackupOptions): Promise<string> {
-  const { database } = config;
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -32,6 +31,18 @@ export async function makeBackup(config: Config, options: BackupOptions): Promis
   } catch {
     throw new BackupRefusal('backup_exists', `${dir} exists already`, `${dir} 已經存在`);
   }
+  try {
+    await writeBackup(config, dir, options);
+  } catch (err) {
+    // A backup that failed half-way is removed, never left to be mistaken for one.
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return dir;
+}
+
+async function writeBackup(config: Config, dir: string, options: BackupOptions) {
+  const { database } = config;
   const dbFile = path.join(dir, DATABASE_FILE[database.engine]);
   if (database.engine === 'sqlite') {
     if (!fs.existsSync(database.path)) {
@@ -61,7 +72,6 @@ export async function makeBackup(config: Config, options: BackupOptions): Promis
     files,
   };
   fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return dir;
 }
 
 async function lastMigration(config: Config): Promise<string | null> {
