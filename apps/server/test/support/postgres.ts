@@ -23,6 +23,13 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
+/** The path of one of the system's PostgreSQL programs (pg_dump, psql…), of the newest installed version. */
+export function pgBin(program: string): string {
+  const bin = findBinDir();
+  if (!bin) throw new Error('no PostgreSQL binaries found (/usr/lib/postgresql/*/bin)');
+  return path.join(bin, program);
+}
+
 function findBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return undefined;

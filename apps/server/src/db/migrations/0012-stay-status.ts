@@ -21,6 +21,13 @@ export const stayStatus: EngineMigration = (engine) => ({
                     where c.mother = mom_living_record.mother and substr(c.checkin_at, 1, 10) >= mom_living_record.start_date)`.execute(
       db,
     );
+    // PostgreSQL: the updates leave the change counters' deferred triggers (0008) pending, and a pending event on
+    // the table forbids indexing or altering it later in the same run. Fire them now, then defer again (every
+    // deferrable trigger here is initially deferred).
+    if (engine === 'postgres') {
+      await sql`set constraints all immediate`.execute(db);
+      await sql`set constraints all deferred`.execute(db);
+    }
     await db.schema.createIndex('mom_living_record_status_idx').ifNotExists().on('mom_living_record').column('status').execute();
   },
 });
