@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { raiseFlagsOnUpgrade } from '../centre/clinical-flags/upgrade';
 import type { Config } from '../config';
-import { type DemoLogin, seedDemoIfEmpty } from '../demo/seed';
+import { seedDemoIfEmpty } from '../demo/seed';
+import type { DemoLogin } from '../demo/users';
 import { connect } from './connect';
 import { migrateToLatest } from './migrate';
 

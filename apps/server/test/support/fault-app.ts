@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { insertUser } from '../../src/accounts/user-repository';
 import { type Config, testConfig } from '../../src/config';
@@ -13,8 +13,8 @@ export interface FaultApp {
   logs: string[];
   /** A staff member's Authorization header. */
   token: string;
-  newMother(name: string): ReturnType<FastifyInstance['inject']>;
-  health(): ReturnType<FastifyInstance['inject']>;
+  newMother(name: string): Promise<LightMyRequestResponse>;
+  health(): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
