@@ -73,7 +73,8 @@ function sqliteFault(code: string): DatabaseFault['code'] | undefined {
 }
 
 /** pg's own errors, which carry no code: a lost connection, a pool or client that timed out connecting. */
-const LOST = /Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error/i;
+const LOST =
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error/i;
 
 /** The fault an error thrown by a database call stands for, or undefined when it is no database fault. */
 export function databaseFault(err: unknown): DatabaseFault | undefined {

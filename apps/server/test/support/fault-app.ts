@@ -32,7 +32,13 @@ export async function faultApp(
   const db = connect(database, dbTimeouts);
   if (setup) {
     await migrateToLatest(db, database.engine);
-    await insertUser(db, { username, email: `${username}@example.test`, password: 'correct-horse-battery', role: 'staff', emailValidated: true });
+    await insertUser(db, {
+      username,
+      email: `${username}@example.test`,
+      password: 'correct-horse-battery',
+      role: 'staff',
+      emailValidated: true,
+    });
   }
   const logs: string[] = [];
   const logStream = new Writable({
@@ -59,7 +65,12 @@ export async function faultApp(
     logs,
     token,
     newMother: (name) =>
-      app.inject({ method: 'POST', url: '/api/mother/', headers: { authorization: token }, payload: { name, phone: '0912-000-111' } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/mother/',
+        headers: { authorization: token },
+        payload: { name, phone: '0912-000-111' },
+      }),
     health: () => app.inject({ method: 'GET', url: '/api/health/' }),
     async close() {
       await app.close();
