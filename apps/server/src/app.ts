@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !opts.db;
-  app.decorate('db', opts.db ?? connect(config.database));
+  app.decorate('db', opts.db ?? connect(config.database, config.dbTimeouts));
   app.decorate('config', config);
   app.decorate('mailer', opts.mailer ?? createMailer(config.mail));
   app.decorate('captcha', opts.captcha ?? createCaptcha());

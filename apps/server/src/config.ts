@@ -15,6 +15,14 @@ const serviceUrl = (name: string, example: string) =>
     .url({ error: `${name} must be an absolute URL, e.g. ${example}` })
     .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), { message: `${name} must be http(s):// without a query` });
 
+/** A duration in milliseconds, from `min` to one hour. */
+const ms = (name: string, min: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int({ error: `${name} must be a whole number of milliseconds` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(3_600_000, { error: `${name} must be at most 3600000 (one hour)` });
+
 /** Environment variables and their defaults: the runtime contract in README and docs/deploy.md. */
 const Env = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535).default(8080),
@@ -152,6 +160,14 @@ const Env = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'RELEASE_ID must be 1-64 letters, digits, dots, dashes or underscores')
     .optional(),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).min(0).max(4096).default(32),
+  // Database timeouts (decision 0043), in milliseconds: how long a request waits on the database before it answers
+  // 503. 0 turns a PostgreSQL one off (never the connect or health deadline).
+  DB_CONNECT_TIMEOUT_MS: ms('DB_CONNECT_TIMEOUT_MS', 1).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: ms('DB_STATEMENT_TIMEOUT_MS', 0).default(30_000),
+  DB_LOCK_TIMEOUT_MS: ms('DB_LOCK_TIMEOUT_MS', 0).default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 0).default(60_000),
+  DB_BUSY_TIMEOUT_MS: ms('DB_BUSY_TIMEOUT_MS', 0).default(5_000),
+  HEALTH_TIMEOUT_MS: ms('HEALTH_TIMEOUT_MS', 1).default(2_000),
 });
 
 /** The environment with its cross-variable rules (one issue naming the variable, as the per-variable ones). */
@@ -263,6 +279,15 @@ function toConfig(env: z.infer<typeof Env>) {
     /** How many bytes of JSON the read routes' answer cache keeps (plugins/answer-cache.ts); 0 keeps none. */
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     release: env.RELEASE_ID ?? runningCodeId(),
+    /** Decision 0043: every wait on the database ends, answering 503 (db/connect.ts, health.ts). */
+    dbTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      busyMs: env.DB_BUSY_TIMEOUT_MS,
+      healthMs: env.HEALTH_TIMEOUT_MS,
+    },
     social: {
       google: {
         clientId: env.GOOGLE_CLIENT_ID,

@@ -3,7 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
+import { AppError } from './lib/errors';
 import { noSecurity } from './plugins/openapi';
+
+/** Settles as `work` does, or rejects with a 503 db_timeout once `ms` passed first (the work is left to end by itself). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AppError(503, 'db_timeout', `The database did not answer the health probe within ${ms} ms.`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -12,13 +29,14 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         security: noSecurity,
         tags: ['system'],
-        summary: 'Ready when the database answers and is migrated',
+        summary: 'Ready when the database answers and is migrated, within HEALTH_TIMEOUT_MS',
         response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorBody },
       },
     },
     async () => {
       // kysely_migration exists only once migrations ran, so this proves both reachability and schema.
-      await sql`select count(*) from kysely_migration`.execute(app.db);
+      // The probe has its own deadline: a load balancer asking must hear "not ready" in time, whatever the pool waits.
+      await within(app.config.dbTimeouts.healthMs, sql`select count(*) from kysely_migration`.execute(app.db));
       return { status: 'ok' as const };
     },
   );

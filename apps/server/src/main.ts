@@ -1,8 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { raiseFlagsOnUpgrade } from './centre/clinical-flags/upgrade';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './demo/seed';
+import { prepareDatabase } from './db/startup';
 import { bufferedStdout } from './lib/log-destination';
 import { DRAIN_MS, drainOnClose } from './lib/shutdown';
 
@@ -20,16 +18,14 @@ async function main() {
     }
     throw err;
   }
+  // Before the app opens its own connection: instances started together migrate and seed once, in turn.
+  const logins = await prepareDatabase(config, { seedDemo: config.seedDemo });
+  if (logins.length) {
+    console.log('Demo data loaded. Demo logins (username / password):');
+    for (const l of logins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
+  }
   const log = bufferedStdout();
   const app = await buildApp({ config, logStream: log.stream });
-  await raiseFlagsOnUpgrade(app.db, await migrateToLatest(app.db, config.database.engine));
-  if (config.seedDemo) {
-    const logins = await seedDemoIfEmpty(app.db);
-    if (logins.length) {
-      console.log('Demo data loaded. Demo logins (username / password):');
-      for (const l of logins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
-    }
-  }
   drainOnClose(app);
   const close = async () => {
     // A stop must end: a query that never returns would hold the pool's end, and so the process, for ever.

@@ -16,7 +16,7 @@ describe('when the database cannot be reached', () => {
   let close = async () => {};
   afterAll(() => close());
 
-  it('answers 503 service_unavailable with the error shape and no stack', async () => {
+  it('answers 503 db_unavailable with the error shape and no stack', async () => {
     const port = await closedPort();
     const app = await buildApp({
       config: testConfig({ database: { engine: 'postgres', url: `postgres://x@127.0.0.1:${port}/none` } }),
@@ -24,7 +24,7 @@ describe('when the database cannot be reached', () => {
     close = () => app.close();
     const res = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, code: 'service_unavailable', message: expect.any(String) });
+    expect(res.json()).toEqual({ status: 503, code: 'db_unavailable', message: expect.any(String) });
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js/);
   });

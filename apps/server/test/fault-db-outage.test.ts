@@ -49,7 +49,7 @@ describe.runIf(engines.includes('postgres'))('while PostgreSQL is down', () => {
       payload: { name, phone: '0912-000-111' },
     });
 
-  it('answers 503 service_unavailable within seconds, then recovers by itself', { timeout: 60_000 }, async () => {
+  it('answers 503 db_unavailable within seconds, then recovers by itself', { timeout: 60_000 }, async () => {
     expect((await health()).statusCode).toBe(200);
     const login = await app.inject({
       method: 'POST',
@@ -65,7 +65,7 @@ describe.runIf(engines.includes('postgres'))('while PostgreSQL is down', () => {
     // request may hang past the pool's 5 s connection timeout.
     for (const res of await Promise.all([health(), newMother('停電中'), health()])) {
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ status: 503, code: 'service_unavailable', message: expect.any(String) });
+      expect(res.json()).toEqual({ status: 503, code: 'db_unavailable', message: expect.any(String) });
       expect(res.headers['retry-after']).toBe('5');
     }
     const started = Date.now();

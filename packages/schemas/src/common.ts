@@ -92,6 +92,13 @@ export const errorCodes = [
   // A handover's notes were saved by someone else since the caller read them: the 409 holds them to merge.
   'stale_note',
   'service_unavailable',
+  // 503s of the database (decision 0043): down or unreachable, out of disk, read-only, or a wait past its limit.
+  'db_unavailable',
+  'db_full',
+  'db_read_only',
+  'db_timeout',
+  // A multipart body that cannot be read (no boundary, cut short, boundary too long): 400, nothing stored.
+  'malformed_multipart',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);

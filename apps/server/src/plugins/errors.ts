@@ -3,27 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '@pnc/schemas/common';
 import { fieldErrorOf } from '@pnc/schemas/field-errors';
 import { AppError } from '../lib/errors';
-
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
-/** Database unreachable: pg connection errors, or a pool that timed out connecting. */
-function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    (typeof e?.code === 'string' && CONNECTION_CODES.has(e.code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '')
-  );
-}
+import { databaseFault } from './database-faults';
 
 /** The part of the request a validation error is about (body, querystring, params, headers). */
 function validatedPart(request: FastifyRequest | undefined, context: string | undefined): unknown {
@@ -85,9 +65,8 @@ export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
   if ((err as { code?: unknown })?.code === '22021' || (err as { code?: unknown })?.code === '22P05') {
     return { status: 400, code: 'validation_error', message: 'The text holds a character that cannot be stored.' };
   }
-  if (isDatabaseDown(err)) {
-    return { status: 503, code: 'service_unavailable', message: 'The service is briefly unavailable. Try again soon.' };
-  }
+  const fault = databaseFault(err);
+  if (fault) return { status: 503, code: fault.code, message: fault.message };
   switch (e?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, code: 'malformed_json', message: 'The request body is not valid JSON.' };
@@ -115,7 +94,8 @@ export function sendError(reply: FastifyReply, body: ErrorBody) {
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request: FastifyRequest, reply) => {
     const body = toErrorBody(err, request);
-    if (body.status >= 500) request.log.error({ err }, 'request failed');
+    // A database fault is logged by name (disk full, read-only…), so the operator knows what to fix.
+    if (body.status >= 500) request.log.error({ err, code: body.code }, databaseFault(err)?.log ?? 'request failed');
     if (body.status === 503) reply.header('retry-after', '5');
     return sendError(reply, body);
   });

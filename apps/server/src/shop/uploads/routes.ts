@@ -9,6 +9,7 @@ import { demoImageSvg } from '../../demo/shop-images';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { guard, requireRole } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
+import { checkBoundary, readingBody } from './multipart-body';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
 import { uploadStore, type UploadStore } from './storage';
 import { noSecurity } from '../../plugins/openapi';
@@ -51,12 +52,13 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
         summary: 'Upload an image (multipart field `file`; `kind` avatar or item, in the query or a field before the file)',
         description: 'PNG, JPEG, GIF or WebP, recognised by content; at most 5 MiB (413 otherwise). Item images: managers only.',
         querystring: z.object({ kind: UploadKind.optional() }),
-        response: { 201: Uploaded },
+        response: { 201: Uploaded, 400: ErrorBody },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw uploadError('send the image as multipart/form-data in the field "file"');
-      const part = await request.file();
+      checkBoundary(request.headers['content-type']);
+      const part = await readingBody(() => request.file());
       if (!part) throw uploadError('no file');
       const field = part.fields.kind as { value?: unknown } | undefined;
       const kind = UploadKind.safeParse(request.query.kind ?? field?.value ?? 'avatar');
@@ -64,7 +66,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
       if (kind.data === 'item') requireRole(request, 'manager');
       let bytes: Buffer;
       try {
-        bytes = await part.toBuffer();
+        bytes = await readingBody(() => part.toBuffer());
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, 'payload_too_large', 'Upload error: the image is larger than 5 MiB.');

@@ -28,7 +28,7 @@ export default function UsersPage() {
   const admin = useRoleAtLeast('admin');
   const me = useAppSelector(selectUser);
   const list = usePagedList<{ role?: string }>({});
-  const { data, error, isFetching } = useCentreUsersQuery(list.args);
+  const { data, error, isFetching, refetch } = useCentreUsersQuery(list.args);
   const [update, updating] = useCentreUserUpdateMutation();
   const [reset, resetting] = useCentreUserResetMutation();
   const [inviting, setInviting] = useState(false);
@@ -39,6 +39,7 @@ export default function UsersPage() {
   return (
     <ListFrame
       error={error}
+      onRetry={() => void refetch()}
       toasts={holder}
       extra={
         admin && (

@@ -134,8 +134,10 @@ export default function BabyDashboard() {
               {t('babies.staying')}
               {staying.isFetching && <Spin size="small" />}
             </div>
+            {/* A list that failed to load says so, with a retry: never an empty list. */}
+            {staying.isError && <ApiErrorAlert error={staying.error} onRetry={() => void staying.refetch()} />}
             <ul className="pnc-pick-list" aria-label={t('babies.staying')}>
-              {(staying.data?.results ?? []).map((b) => (
+              {(staying.isError ? [] : (staying.data?.results ?? [])).map((b) => (
                 <li key={b.id}>
                   <button
                     type="button"
@@ -159,7 +161,8 @@ export default function BabyDashboard() {
               {t('babies.of', { name: motherName })}
               {babies.isFetching && <Spin size="small" />}
             </div>
-            {babies.data?.results.length === 0 && <p className="pnc-muted">{t('babies.none')}</p>}
+            {babies.isError && <ApiErrorAlert error={babies.error} onRetry={() => void babies.refetch()} />}
+            {!babies.isError && babies.data?.results.length === 0 && <p className="pnc-muted">{t('babies.none')}</p>}
             <ul className="pnc-pick-list" aria-label={t('babies.of', { name: motherName })}>
               {(babies.data?.results ?? []).map((b) => (
                 <li key={b.id} className={b.id === babyId ? 'is-selected' : undefined}>

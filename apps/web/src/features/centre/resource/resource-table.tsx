@@ -41,7 +41,7 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
   const [archived, setArchived] = useState(false);
   const matching = { ...filters, ...fixed, ordering, ...(canSeeArchived && archived && { archived: 'true' }) };
   const params = { ...matching, limit: page.size, offset: (page.current - 1) * page.size };
-  const { data, error, isFetching } = useCentreListQuery({ resource: def.name, params });
+  const { data, error, isFetching, refetch } = useCentreListQuery({ resource: def.name, params });
   const sortable = orderingFields(def);
   const sorted = ordering ? parseOrdering(ordering) : null;
 
@@ -108,33 +108,37 @@ export function ResourceTable({ def, fixed = {}, onOpen, extra, pageSize, cells 
           {extra}
         </Space>
       </div>
-      {error && <ApiErrorAlert error={error} />}
       {!!csv.error && <ApiErrorAlert error={csv.error} />}
-      <Table<CentreRecord>
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        columns={columns}
-        dataSource={data?.results ?? []}
-        scroll={{ x: 'max-content' }}
-        onRow={onOpen ? (record) => ({ onDoubleClick: () => onOpen(record), className: 'pnc-row-link' }) : undefined}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          if (action !== 'sort' || Array.isArray(sorter)) return;
-          const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
-          // A third click clears the sort: back to the definition's own order. Any new order starts on page 1.
-          setOrdering(field && sorter.order ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.count ?? 0,
-          showSizeChanger: maxLimit > 20,
-          pageSizeOptions: [10, 20, 50, 100].filter((n) => n <= maxLimit),
-          showTotal: (total) => t('generic.total', { count: total }),
-          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-        }}
-      />
+      {/* A list that failed to load says so, with a retry: never an empty table. */}
+      {error ? (
+        <ApiErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<CentreRecord>
+          rowKey="id"
+          size="middle"
+          loading={isFetching}
+          columns={columns}
+          dataSource={data?.results ?? []}
+          scroll={{ x: 'max-content' }}
+          onRow={onOpen ? (record) => ({ onDoubleClick: () => onOpen(record), className: 'pnc-row-link' }) : undefined}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort' || Array.isArray(sorter)) return;
+            const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+            // A third click clears the sort: back to the definition's own order. Any new order starts on page 1.
+            setOrdering(field && sorter.order ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: data?.count ?? 0,
+            showSizeChanger: maxLimit > 20,
+            pageSizeOptions: [10, 20, 50, 100].filter((n) => n <= maxLimit),
+            showTotal: (total) => t('generic.total', { count: total }),
+            onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function CategoriesTab() {
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const column = fieldColumn(t, 'category');
   const lang = useAppSelector(selectLang);
-  const { data, error, isFetching } = useAdminCategoriesQuery();
+  const { data, error, isFetching, refetch } = useAdminCategoriesQuery();
   const [remove, removing] = useDeleteCategoryMutation();
 
   return (
@@ -28,6 +28,7 @@ export function CategoriesTab() {
       kind="category"
       naming={(c) => ({ name: pickLang(c, 'name', lang) })}
       error={error}
+      onRetry={() => void refetch()}
       testId="category-table"
       table={{
         loading: isFetching,

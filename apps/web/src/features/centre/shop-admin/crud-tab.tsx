@@ -18,6 +18,8 @@ interface Props<T extends { id: number }> {
   /** How `edit` and `deleteConfirm` name a row, in the current language: `{ name }` or `{ title }`. */
   naming: (row: T) => Record<string, string>;
   error: unknown;
+  /** Loads the list again (the error's 重試 / Retry button). */
+  onRetry?: () => void;
   filters?: ReactNode;
   testId: string;
   /** The tab's own table settings; the frame adds the row key, empty text, scrolling and the actions column. */
@@ -32,7 +34,7 @@ interface Props<T extends { id: number }> {
 
 /** A shop tab that lists records and creates, edits (in a drawer) and deletes (after a question) them. */
 export function CrudTab<T extends { id: number }>(props: Props<T>) {
-  const { kind, naming, error, filters, testId, table, remove, removing, deleteRefusal, form } = props;
+  const { kind, naming, error, onRetry, filters, testId, table, remove, removing, deleteRefusal, form } = props;
   const { t } = useTranslation(SHOP_ADMIN_NS);
   const { run, message, holder } = useToastAction();
   // undefined: closed; null: a new record; else the one being edited.
@@ -64,6 +66,7 @@ export function CrudTab<T extends { id: number }>(props: Props<T>) {
   return (
     <ListFrame
       error={error}
+      onRetry={onRetry}
       toasts={holder}
       filters={filters}
       extra={

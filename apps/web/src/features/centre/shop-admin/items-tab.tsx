@@ -25,7 +25,7 @@ export function ItemsTab() {
   const column = fieldColumn(t, 'item');
   const lang = useAppSelector(selectLang);
   const list = usePagedList<{ keyword?: string }>({});
-  const { data, error, isFetching } = useAdminItemsQuery(list.args);
+  const { data, error, isFetching, refetch } = useAdminItemsQuery(list.args);
   const tree = useAdminCategoriesQuery().data ?? [];
   const [remove, removing] = useDeleteItemMutation();
   const [keywordTooLong, setKeywordTooLong] = useState(false);
@@ -40,6 +40,7 @@ export function ItemsTab() {
       kind="item"
       naming={(item) => ({ name: pickLang(item, 'name', lang) })}
       error={error}
+      onRetry={() => void refetch()}
       filters={
         <>
           <Input.Search

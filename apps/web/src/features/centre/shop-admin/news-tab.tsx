@@ -18,7 +18,7 @@ export function NewsTab() {
   const column = fieldColumn(t, 'news');
   const lang = useAppSelector(selectLang);
   const list = usePagedList({});
-  const { data, error, isFetching } = useAdminNewsQuery(list.args);
+  const { data, error, isFetching, refetch } = useAdminNewsQuery(list.args);
   const [remove, removing] = useDeleteNewsMutation();
 
   return (
@@ -26,6 +26,7 @@ export function NewsTab() {
       kind="news"
       naming={(post) => ({ title: pickLang(post, 'title', lang) })}
       error={error}
+      onRetry={() => void refetch()}
       testId="news-table"
       table={{
         loading: isFetching,

@@ -32,11 +32,12 @@ export function OrdersTab() {
   const column = fieldColumn(t, 'order');
   const { run, holder } = useToastAction();
   const list = usePagedList<Omit<OrderFilters, 'limit' | 'offset'>>({});
-  const { data, error, isFetching } = useAdminOrdersQuery(list.args);
+  const { data, error, isFetching, refetch } = useAdminOrdersQuery(list.args);
 
   return (
     <ListFrame
       error={error}
+      onRetry={() => void refetch()}
       toasts={holder}
       filters={
         <>

@@ -46,8 +46,8 @@ function Section({ id, title, items }: { id: string; title: string; items: React
 /** /centre/today — the staff's home: the day at a glance, each line a link to its record. */
 export default function TodayPage() {
   const { t } = useTranslation('centre');
-  const { data, error } = useCentreTodayQuery(undefined, livePolling);
-  if (error) return <ApiErrorAlert error={error} />;
+  const { data, error, refetch } = useCentreTodayQuery(undefined, livePolling);
+  if (error) return <ApiErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data) return <Waiting className="pnc-centre-wait" size="small" />;
   const stay = (s: TodayStay) => (
     <>
