@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { watchSqliteCommits } from './data-version';
+import { pgTarget } from './pg-target';
 import { withStatementCache } from './statement-cache';
 
 export type Engine = Config['database']['engine'];
@@ -26,7 +27,7 @@ export function connect(database: Config['database']): Db {
     watchSqliteCommits(db, sqlite);
     return db;
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ ...pgTarget(database), max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   // Nor may a checked-out client's: when the server goes away mid-request, the query fails (503) and
