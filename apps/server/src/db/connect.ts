@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { watchSqliteCommits } from './data-version';
+import { rememberPgPool } from '../metrics/pg-pool';
 import { pgTarget } from './pg-target';
 import { withStatementCache } from './statement-cache';
 
@@ -33,5 +34,7 @@ export function connect(database: Config['database']): Db {
   // Nor may a checked-out client's: when the server goes away mid-request, the query fails (503) and
   // then the socket's end is emitted as an 'error' on the client, which the pool no longer listens to.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rememberPgPool(db, pool);
+  return db;
 }
