@@ -15,9 +15,7 @@ export interface PgConnection {
 }
 
 export type DatabaseConfig =
-  | { engine: 'sqlite'; path: string }
-  | { engine: 'postgres'; url: string }
-  | { engine: 'postgres'; connection: PgConnection };
+  { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string } | { engine: 'postgres'; connection: PgConnection };
 
 export const PG_VARIABLES = ['PGHOST', 'PGPORT', 'PGUSER', 'PGPASSWORD', 'PGDATABASE'] as const;
 
@@ -54,7 +52,7 @@ export function databaseFromEnv(env: DatabaseEnv): DatabaseConfig | DatabaseProb
 
 function fromPgVariables(env: DatabaseEnv): DatabaseConfig | DatabaseProblem {
   if (!env.PGHOST) {
-    return { name: 'PGHOST', message: 'PGHOST is required with the PG* variables: the PostgreSQL server\'s host name or address' };
+    return { name: 'PGHOST', message: "PGHOST is required with the PG* variables: the PostgreSQL server's host name or address" };
   }
   if (!env.PGDATABASE) return { name: 'PGDATABASE', message: 'PGDATABASE is required with PGHOST: the database name' };
   if (env.PGPORT !== undefined && !(/^\d{1,5}$/.test(env.PGPORT) && Number(env.PGPORT) >= 1 && Number(env.PGPORT) <= 65535)) {

@@ -31,7 +31,10 @@ export async function healthRoutes(app: FastifyInstance) {
       // kysely_migration exists only once migrations ran, so this proves both reachability and schema.
       await sql`select count(*) from kysely_migration`.execute(app.db);
       const mail = app.mailHealth.state;
-      return { status: mail === 'unhealthy' ? ('degraded' as const) : ('ok' as const), checks: { database: 'ok' as const, mail } };
+      return {
+        status: mail === 'unhealthy' ? ('degraded' as const) : ('ok' as const),
+        checks: { database: 'ok' as const, mail },
+      };
     },
   );
 }

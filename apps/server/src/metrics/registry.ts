@@ -23,7 +23,11 @@ export function createMetrics(db: Db) {
     registers: [registry],
   });
   const mailsSent = new Counter({ name: 'mails_sent_total', help: 'Mails handed to SMTP or the outbox', registers: [registry] });
-  const mailsFailed = new Counter({ name: 'mails_failed_total', help: 'Mails the transport refused or could not send', registers: [registry] });
+  const mailsFailed = new Counter({
+    name: 'mails_failed_total',
+    help: 'Mails the transport refused or could not send',
+    registers: [registry],
+  });
   const paymentCallbacks = new Counter({
     name: 'payment_callbacks_total',
     help: "Payment providers' server-to-server callbacks, by provider, kind and outcome (accepted, refused)",

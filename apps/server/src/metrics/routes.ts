@@ -41,7 +41,10 @@ export async function metricsRoutes(app: FastifyInstance) {
       const verdict = access(request);
       if (verdict === 'hidden') throw notFound();
       if (verdict === 'forbidden') throw forbidden('Metrics need METRICS_TOKEN or an address in METRICS_ALLOW.');
-      return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
     },
   );
 }
