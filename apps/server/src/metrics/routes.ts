@@ -24,6 +24,7 @@ export async function metricsRoutes(app: FastifyInstance) {
   app.get(
     '/api/metrics/',
     {
+      config: { ownAuthorization: true },
       schema: {
         security: noSecurity,
         tags: ['system'],
