@@ -16,13 +16,13 @@ COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
-# Runtime stage: node and what runs, as the unprivileged `node` user.
+# Runtime stage: node and what runs, as the unprivileged `node` user. No DATABASE_URL: its default
+# (sqlite:data/app.db under /app) stands until the operator gives DATABASE_URL or the PG* variables.
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     SEED_DEMO=0 \
-    DATABASE_URL=sqlite:/app/data/app.db \
     MAIL_OUTBOX_DIR=/app/data/outbox \
     UPLOAD_DIR=/app/data/uploads
 WORKDIR /app

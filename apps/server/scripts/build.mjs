@@ -6,6 +6,7 @@
 // (config.ts: ../../web/dist) name the same places in both.
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -41,6 +42,21 @@ const cli = fs
   .filter((f) => f.endsWith('.ts'))
   .map((f) => path.join(serverDir, 'src/cli', f));
 
+/** The release /api/version/ names: the workspace's version and the commit (GIT_SHA, else git's HEAD, else none). */
+function buildRelease() {
+  const root = JSON.parse(fs.readFileSync(path.join(serverDir, '../../package.json'), 'utf8'));
+  let sha = process.env.GIT_SHA;
+  if (!sha) {
+    try {
+      sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: serverDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      sha = undefined;
+    }
+  }
+  const version = root.version ?? '0.0.0';
+  return /^[0-9a-f]{7,40}$/.test(sha ?? '') ? `${version}+${sha.slice(0, 12)}` : version;
+}
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts'), ...cli],
@@ -53,6 +69,7 @@ await build({
   sourcemap: true,
   tsconfig: path.join(serverDir, 'tsconfig.json'),
   plugins: [packagesFromNodeModules],
+  define: { __PNC_BUILD_RELEASE__: JSON.stringify(buildRelease()) },
   logLevel: 'warning',
 });
 // Tells node that the .js files here are ES modules whatever package.json sits above them.

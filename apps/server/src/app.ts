@@ -10,7 +10,10 @@ import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { healthRoutes } from './health';
 import { redactPaths, requestSerializer } from './lib/log-redaction';
+import { MailHealth } from './lib/mail-health';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMetrics, type Metrics } from './metrics/registry';
+import { countRequests, metricsRoutes } from './metrics/routes';
 import { databaseRateLimitStore } from './lib/throttle';
 import { AccessLog } from './plugins/access-log';
 import { answerCache } from './plugins/answer-cache';
@@ -24,6 +27,7 @@ import { textInput } from './plugins/text-input';
 import { trailingSlash } from './plugins/trailing-slash';
 import { webApp } from './plugins/web-app';
 import { shopRoutes } from './shop/routes';
+import { versionRoutes } from './version';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     captcha: CaptchaMaker;
+    metrics: Metrics;
+    mailHealth: MailHealth;
   }
 }
 
@@ -66,7 +72,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ownsDb = !opts.db;
   app.decorate('db', opts.db ?? connect(config.database, config.dbTimeouts));
   app.decorate('config', config);
-  app.decorate('mailer', opts.mailer ?? createMailer(config.mail));
+  app.decorate('metrics', createMetrics(app.db));
+  app.decorate('mailHealth', new MailHealth(config.mail.smtpUrl, app.log));
+  const mailer = opts.mailer ?? createMailer(config.mail);
+  app.decorate('mailer', app.mailHealth.counted(mailer, app.metrics));
+  // SMTP is asked once before the server listens: a wrong SMTP_URL shows at start, not at the first lost mail.
+  app.addHook('onReady', async () => app.mailHealth.verify(mailer));
   app.decorate('captcha', opts.captcha ?? createCaptcha());
   if (ownsDb) app.addHook('onClose', async () => app.db.destroy());
 
@@ -81,11 +92,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await openapi(app);
 
   // 2. the app's own plugins
+  countRequests(app);
   auth(app);
   answerCache(app, { maxBytes: config.answerCacheBytes, release: config.release });
 
   // 3. routes
   await app.register(healthRoutes);
+  await app.register(versionRoutes);
+  await app.register(metricsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   await app.register(centreRoutes);

@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { buildRelease } from './build-release';
+import { type DatabaseConfig, databaseFromEnv, isDatabaseProblem } from './config-database';
 
 /** One of two values; anything else is refused naming both. */
 const oneOf = <const On extends string, const Off extends string>(name: string, on: On, off: Off) =>
@@ -27,12 +29,15 @@ const ms = (name: string, min: number) =>
 const Env = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .default('sqlite:data/app.db')
-    .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
-      message: 'DATABASE_URL must be sqlite:<path> or postgres://…',
-    }),
+  /** sqlite:<path> or postgres://…, or (unset) PGHOST… below: config-database.ts. */
+  DATABASE_URL: z.string().optional(),
+  PGHOST: z.string().optional(),
+  PGPORT: z.string().optional(),
+  PGUSER: z.string().optional(),
+  PGPASSWORD: z.string().optional(),
+  PGDATABASE: z.string().optional(),
+  /** production: the sandbox payment and invoice providers start only when named (decision 0042). */
+  NODE_ENV: z.string().optional(),
   SEED_DEMO: oneOf('SEED_DEMO', '1', '0').default('1'),
   CAPTCHA: oneOf('CAPTCHA', 'on', 'off').default('on'),
   SMTP_URL: z
@@ -105,7 +110,7 @@ const Env = z.object({
     .default('822'),
   ATM_EXPIRY_HOURS: z.coerce.number().int().min(1).default(72),
   // sandbox: the built-in test card and self-issued ATM accounts (the demo); ecpay: card, ATM and CVS through ECPay AIO.
-  PAYMENT_PROVIDER: oneOf('PAYMENT_PROVIDER', 'sandbox', 'ecpay').default('sandbox'),
+  PAYMENT_PROVIDER: oneOf('PAYMENT_PROVIDER', 'sandbox', 'ecpay').optional(),
   // ECPay's published stage test merchant (developers.ecpay.com.tw, 測試介接資訊): not a secret; production sets its own.
   ECPAY_MERCHANT_ID: z
     .string()
@@ -127,7 +132,7 @@ const Env = z.object({
     .default(24),
   // E-invoice (電子發票): sandbox issues test numbers from a local test track (the demo, offline); ecpay issues
   // through ECPay's B2C e-invoice API. The defaults are ECPay's published stage test merchant (not a secret).
-  INVOICE_PROVIDER: oneOf('INVOICE_PROVIDER', 'sandbox', 'ecpay').default('sandbox'),
+  INVOICE_PROVIDER: oneOf('INVOICE_PROVIDER', 'sandbox', 'ecpay').optional(),
   ECPAY_INVOICE_MERCHANT_ID: z
     .string()
     .regex(/^\d{1,10}$/, 'ECPAY_INVOICE_MERCHANT_ID must be up to 10 digits')
@@ -159,6 +164,14 @@ const Env = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'RELEASE_ID must be 1-64 letters, digits, dots, dashes or underscores')
     .optional(),
+  /** /api/metrics: a Bearer token, or the addresses / CIDRs allowed to scrape (lib/metrics-guard.ts). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .refine((v) => v.split(',').every((p) => isAllowEntry(p.trim())), {
+      message: 'METRICS_ALLOW must be comma-separated addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8',
+    })
+    .optional(),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).min(0).max(4096).default(32),
   // Database timeouts (decision 0043), in milliseconds: how long a request waits on the database before it answers
   // 503. 0 turns a PostgreSQL one off (never the connect or health deadline).
@@ -172,6 +185,16 @@ const Env = z.object({
 
 /** The environment with its cross-variable rules (one issue naming the variable, as the per-variable ones). */
 const CheckedEnv = Env.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['PAYMENT_PROVIDER', 'INVOICE_PROVIDER'] as const) {
+      if (env[name]) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when NODE_ENV=production: ecpay, or sandbox for a test shop that takes no real payment`,
+      });
+    }
+  }
   for (const name of publishedEcpayKeysOffStage(env)) {
     ctx.addIssue({
       code: 'custom',
@@ -240,6 +263,14 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) >= (version === 4 ? 8 : 7) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** One METRICS_ALLOW entry: an IPv4/IPv6 address or a CIDR. */
+function isAllowEntry(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 /** The S3 store needs the bucket and both keys: any of them alone is a half-done setup, never a quiet fall back to the disk. */
 function missingS3Setting(env: z.infer<typeof Env>): string | undefined {
   const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -255,11 +286,9 @@ function s3StyleProblem(env: z.infer<typeof Env>): string | undefined {
   return 'Invalid environment variable S3_FORCE_PATH_STYLE: 0 (virtual-hosted) needs a host name in S3_ENDPOINT, not an IP address';
 }
 
-function toConfig(env: z.infer<typeof Env>) {
-  const dbUrl = env.DATABASE_URL;
-  const database = dbUrl.startsWith('sqlite:')
-    ? ({ engine: 'sqlite', path: dbUrl.slice('sqlite:'.length) } as const)
-    : ({ engine: 'postgres', url: dbUrl } as const);
+function toConfig(env: z.infer<typeof Env>, database: DatabaseConfig) {
+  const production = env.NODE_ENV === 'production';
+  const paymentProvider = env.PAYMENT_PROVIDER ?? 'sandbox';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
@@ -287,6 +316,13 @@ function toConfig(env: z.infer<typeof Env>) {
       idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       busyMs: env.DB_BUSY_TIMEOUT_MS,
       healthMs: env.HEALTH_TIMEOUT_MS,
+    },
+    /** What /api/version/ names: RELEASE_ID, else the build's package version and git commit. */
+    releaseId: env.RELEASE_ID ?? buildRelease(),
+    production,
+    metrics: {
+      token: env.METRICS_TOKEN,
+      allow: env.METRICS_ALLOW?.split(',').map((p) => p.trim()),
     },
     social: {
       google: {
@@ -319,7 +355,9 @@ function toConfig(env: z.infer<typeof Env>) {
       },
       cardProvider: env.CARD_PROVIDER,
       atm: { bankCode: env.ATM_BANK_CODE, expiryHours: env.ATM_EXPIRY_HOURS },
-      paymentProvider: env.PAYMENT_PROVIDER,
+      paymentProvider,
+      /** A production server chose the sandbox on purpose: every page where a customer pays says no money is taken. */
+      testShop: production && paymentProvider === 'sandbox',
       /** ECPay AIO (全方位金流). hashKey and hashIv are secrets: never logged, never answered, never put in a URL. */
       ecpay: {
         merchantId: env.ECPAY_MERCHANT_ID,
@@ -332,7 +370,7 @@ function toConfig(env: z.infer<typeof Env>) {
       },
       /** ECPay B2C e-invoice. hashKey and hashIv are secrets: never logged, never answered, never put in a URL. */
       invoice: {
-        provider: env.INVOICE_PROVIDER,
+        provider: env.INVOICE_PROVIDER ?? 'sandbox',
         merchantId: env.ECPAY_INVOICE_MERCHANT_ID,
         hashKey: env.ECPAY_INVOICE_HASH_KEY,
         hashIv: env.ECPAY_INVOICE_HASH_IV,
@@ -389,7 +427,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = missingS3Setting(parsed.data) ?? s3StyleProblem(parsed.data);
   if (s3) throw new ConfigError(s3);
-  return toConfig(parsed.data);
+  const database = databaseFromEnv(parsed.data);
+  if (isDatabaseProblem(database)) throw new ConfigError(`Invalid environment variable ${database.name}: ${database.message}`);
+  return toConfig(parsed.data, database);
 }
 
 /**

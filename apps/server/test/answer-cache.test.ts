@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { versionedTables, versionTriggerNames } from '../src/db/migrations/0008-data-versions';
 import { AnswerStore, cachedAnswer } from '../src/plugins/answer-cache';
 import { connect } from '../src/db/connect';
+import { pgTarget } from '../src/db/pg-target';
 import { dataVersion, versionReads } from '../src/db/data-version';
 import { engines, type Harness, setupApp } from './helper';
 import { makeItem, userWithToken } from './shop-support';
@@ -350,7 +351,7 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
       .executeTakeFirstOrThrow();
     const config = h.app.config.database;
     if (config.engine !== 'postgres') throw new Error('postgres only');
-    const [one, two] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
+    const [one, two] = [new pg.Client(pgTarget(config)), new pg.Client(pgTarget(config))];
     await one.connect();
     await two.connect();
     try {
@@ -385,7 +386,7 @@ describe.runIf(engines.includes('postgres'))('change counters under concurrent P
         (await sql<{ version: string }>`select version from data_version where name = ${name}`.execute(h.db)).rows[0]!.version,
       );
     await makeItem(h, await userWithToken(h, 'manager'));
-    const [holder, other] = [new pg.Client({ connectionString: config.url }), new pg.Client({ connectionString: config.url })];
+    const [holder, other] = [new pg.Client(pgTarget(config)), new pg.Client(pgTarget(config))];
     for (const c of [holder, other]) await c.connect();
     try {
       const [itemBefore, otherBefore] = [await version('item'), await version('incubator_type')];

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, testConfig } from '../src/config';
+import { testConfig } from '../src/config';
 import { connect, type Db, type Engine } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/demo/seed';
-import { engines, freshDatabase } from './helper';
+import { engines, freshDatabase, type TestDatabase } from './helper';
 import { multipart, PNG } from './shop-support';
 import { pgBin } from './support/postgres';
 import { databaseUrl, startServer } from './support/server-process';
@@ -20,13 +20,30 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-backup-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs one of the CLIs as `npm run backup|restore` does, from its TypeScript source, against a database and upload folder. */
-function cli(name: 'backup' | 'restore', database: Config['database'], uploadDir: string, args: string[]) {
+function cli(name: 'backup' | 'restore', database: TestDatabase, uploadDir: string, args: string[]) {
   const pg = database.engine === 'postgres' ? ['--pg-bin', path.dirname(pgBin('pg_dump'))] : [];
   return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args, ...pg], {
     cwd: serverDir,
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl(database), UPLOAD_DIR: uploadDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...databaseEnv(database, name), UPLOAD_DIR: uploadDir, LOG_LEVEL: 'silent' },
   });
+}
+
+/**
+ * The database as the operator gives it: DATABASE_URL, except a PostgreSQL restore, given as pg's own variables
+ * (PGHOST … PGDATABASE), so both ways reach pg_dump and pg_restore.
+ */
+function databaseEnv(database: TestDatabase, name: 'backup' | 'restore'): NodeJS.ProcessEnv {
+  if (database.engine === 'sqlite' || name === 'backup') return { DATABASE_URL: databaseUrl(database) };
+  const url = new URL(database.url);
+  return {
+    DATABASE_URL: undefined,
+    PGHOST: url.hostname,
+    PGPORT: url.port,
+    PGUSER: decodeURIComponent(url.username),
+    ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+    PGDATABASE: url.pathname.slice(1),
+  };
 }
 
 /** Every table's row count, and the change counters, as the database holds them now. */
@@ -105,7 +122,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
       expect(again.stderr).toMatch(/database_not_empty: .+ \/ .*只能還原到空的資料庫/);
 
       server = await startServer(target.database, { UPLOAD_DIR: targetUploads });
-      expect(await (await fetch(`${server.url}/api/health/`)).json()).toEqual({ status: 'ok' });
+      expect(await (await fetch(`${server.url}/api/health/`)).json()).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
       const relogin = await fetch(`${server.url}/api/user/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -153,7 +170,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
         expect(cli('restore', target.database, uploads, ['--from', scratch]).stderr).toMatch(/^backup_incomplete: /);
 
         // A backup that fails leaves no folder behind to be taken for one.
-        const gone: Config['database'] =
+        const gone: TestDatabase =
           engine === 'sqlite'
             ? { engine, path: path.join(scratch, 'none.db') }
             : { engine, url: 'postgres://u:pw@127.0.0.1:1/none' };

@@ -58,3 +58,54 @@ describe('configuration from the environment', () => {
     expect(own.shop.ecpay).toMatchObject({ aioUrl: 'https://payment.ecpay.com.tw', hashKey: 'ownMerchantKey01' });
   });
 });
+
+describe('production configuration (decision 0042)', () => {
+  const production = { NODE_ENV: 'production', ECPAY_AIO_URL: 'https://payment-stage.ecpay.com.tw' };
+
+  it.each(['PAYMENT_PROVIDER', 'INVOICE_PROVIDER'])('stops in production without an explicit %s, one line naming it', (name) => {
+    const other = name === 'PAYMENT_PROVIDER' ? { INVOICE_PROVIDER: 'ecpay' } : { PAYMENT_PROVIDER: 'ecpay' };
+    expect(() => loadConfig({ ...production, ...other })).toThrowError(
+      new RegExp(`^Invalid environment variable ${name}: required when NODE_ENV=production[^\\n]+$`),
+    );
+  });
+
+  it('starts the sandbox in production only when named, and then calls itself a test shop', () => {
+    const c = loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'sandbox' });
+    expect(c.shop).toMatchObject({ paymentProvider: 'sandbox', testShop: true, invoice: { provider: 'sandbox' } });
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'ecpay', INVOICE_PROVIDER: 'sandbox' }).shop.testShop).toBe(false);
+    // Off production the sandbox stays the default (the demo), and is no "test shop" banner.
+    expect(loadConfig({}).shop).toMatchObject({ paymentProvider: 'sandbox', testShop: false });
+  });
+});
+
+describe('database configuration', () => {
+  const secret = 'pa/ss@wo#rd:1';
+
+  it('takes the PG* variables as separate fields, the password as given', () => {
+    const c = loadConfig({ PGHOST: 'db', PGPORT: '5433', PGUSER: 'centre', PGPASSWORD: secret, PGDATABASE: 'centre' });
+    expect(c.database).toEqual({
+      engine: 'postgres',
+      connection: { host: 'db', port: 5433, user: 'centre', password: secret, database: 'centre' },
+    });
+  });
+
+  it.each([
+    [{ DATABASE_URL: `postgres://centre:${secret}@db/centre` }, 'DATABASE_URL', /DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL', /DATABASE_URL is not a valid URL/],
+    [{ DATABASE_URL: 'postgres://u@h/db', PGPASSWORD: secret }, 'PGPASSWORD', /not both/],
+    [{ PGHOST: 'db', PGPORT: 'five', PGDATABASE: 'centre' }, 'PGPORT', /port number/],
+    [{ PGUSER: 'centre', PGDATABASE: 'centre' }, 'PGHOST', /required/],
+    [{ PGHOST: 'db', PGPASSWORD: secret }, 'PGDATABASE', /required/],
+  ])('refuses %o naming %s, never echoing the password', (env, name, reason) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+    expect(message).toMatch(reason);
+    expect(message).not.toContain('wo#rd');
+    expect(message).not.toMatch(/^Invalid URL$/);
+  });
+});

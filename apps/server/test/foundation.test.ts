@@ -57,17 +57,16 @@ describe.each(engines)('database foundation on %s', (engine) => {
     onTestFinished(fresh.drop);
     const url = fresh.database.engine === 'sqlite' ? `sqlite:${fresh.database.path}` : fresh.database.url;
     const env = { ...process.env, DATABASE_URL: url };
-    const cli = (args: string[]) => run('node', ['--import', 'tsx', 'src/cli/user-create.ts', ...args], { cwd: serverDir, env });
-    const { stdout } = await cli([
-      '--username',
-      'Boss',
-      '--password',
+    // The password arrives on standard input, as an operator pipes it; argv never carries it.
+    const cli = (args: string[], password?: string) => {
+      const call = run('node', ['--import', 'tsx', 'src/cli/user-create.ts', ...args], { cwd: serverDir, env });
+      call.child.stdin!.end(password === undefined ? '' : `${password}\n`);
+      return call;
+    };
+    const { stdout } = await cli(
+      ['--username', 'Boss', '--role', 'admin', '--email', 'boss@example.test'],
       'a-long-admin-secret',
-      '--role',
-      'admin',
-      '--email',
-      'boss@example.test',
-    ]);
+    );
     expect(stdout).toMatch(/created admin Boss/);
     expect(stdout).not.toContain('a-long-admin-secret');
 
@@ -76,15 +75,25 @@ describe.each(engines)('database foundation on %s', (engine) => {
     expect(user).toMatchObject({ username: 'Boss', role: 'admin', is_active: 1, email_validated: 1, email: 'boss@example.test' });
     expect(user!.password_hash).not.toContain('a-long-admin-secret');
     expect(await verifyPassword(user!.password_hash, 'a-long-admin-secret')).toBe(true);
+
+    // A password in argv is refused before anything is read or written, naming the way to give it instead.
+    for (const args of [['--password', 'a-long-argv-secret'], ['--password=a-long-argv-secret']]) {
+      const refused = cli(['--username', 'argv', ...args, '--role', 'staff'], 'a-long-admin-secret');
+      await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--password .*standard input/) });
+    }
+    expect(await findUserByLogin(db, 'argv')).toBeUndefined();
     await db.destroy();
 
-    await expect(cli(['--username', 'x', '--password', 'a-long-admin-secret', '--role', 'king'])).rejects.toMatchObject({
+    await expect(cli(['--username', 'nopass', '--role', 'staff'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/no password given/),
+    });
+    await expect(cli(['--username', 'x', '--role', 'king'], 'a-long-admin-secret')).rejects.toMatchObject({
       code: 1,
     });
-    await expect(cli(['--username', 'weak', '--password', 'password1', '--role', 'staff'])).rejects.toMatchObject({
+    await expect(cli(['--username', 'weak', '--role', 'staff'], 'password1')).rejects.toMatchObject({
       stderr: expect.stringMatching(/too common/),
     });
-    await expect(cli(['--username', 'boss', '--password', 'another-long-secret', '--role', 'staff'])).rejects.toMatchObject({
+    await expect(cli(['--username', 'boss', '--role', 'staff'], 'another-long-secret')).rejects.toMatchObject({
       stderr: expect.stringMatching(/exists already/),
     });
   }, 60_000);

@@ -31,7 +31,10 @@ export function holdClock() {
 export const engines: Engine[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A new, empty, migrated database on one engine, and how to drop it. */
-export async function freshDatabase(engine: Engine): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+/** A test database: a SQLite file or a PostgreSQL URL (the PG* form is tested in config-database-pg.test.ts). */
+export type TestDatabase = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+export async function freshDatabase(engine: Engine): Promise<{ database: TestDatabase; drop(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-sqlite-'));
     return {

@@ -8,7 +8,7 @@ describe.each(engines)('HTTP conventions on %s', (engine) => {
   it('answers health once migrated', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', mail: 'outbox' } });
   });
 
   it('redirects a path without its trailing slash with 308, keeping the query', async () => {

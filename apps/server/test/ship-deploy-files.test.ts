@@ -86,14 +86,49 @@ describe('compose.yaml', () => {
     expect(services.proxy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
   });
 
-  it('has PostgreSQL, MinIO and Mailpit, and a health check on every long-running service', () => {
+  it('has PostgreSQL, an S3 gateway and Mailpit, and a health check on every long-running service', () => {
     expect(services.db?.image).toMatch(/^postgres:/);
-    expect(services.minio?.image).toMatch(/^minio\/minio/);
-    expect(services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    expect(services.s3?.image).toMatch(/^versity\/versitygw:/);
+    expect(services.mailpit?.image).toMatch(/^axllent\/mailpit:/);
+    expect(Object.values(services).map((s) => s.image)).not.toContainEqual(expect.stringMatching(/^minio\//));
+    const oneOffs = ['s3-user', 'bucket'];
     const oneOff = Object.entries(services).filter(([, s]) => Object.values(s.depends_on ?? {}).length && !s.healthcheck);
-    expect(oneOff.map(([name]) => name)).toEqual(['bucket']);
-    const unchecked = Object.entries(services).filter(([name, s]) => name !== 'bucket' && !s.healthcheck);
+    expect(oneOff.map(([name]) => name)).toEqual(oneOffs);
+    const unchecked = Object.entries(services).filter(([name, s]) => !oneOffs.includes(name) && !s.healthcheck);
     expect(unchecked.map(([name]) => name)).toEqual([]);
+  });
+
+  // Decision 0042: every pulled image names a tag (never none or `latest`); a digest, where one is written, is a
+  // full sha256. No digest is written yet: none could be checked against the registries from here.
+  it('pins every pulled image by an explicit tag, and any digest as sha256', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build !== undefined) continue;
+      const image = service.image ?? '';
+      const match = /^([a-z0-9./-]+):([A-Za-z0-9._-]+)(@sha256:[0-9a-f]{64})?$/.exec(image);
+      expect(match, `${name}: ${image}`).not.toBeNull();
+      expect(match![2], `${name}: ${image}`).not.toBe('latest');
+    }
+  });
+
+  it("grants the app's key only Get/Put/Delete on its bucket's objects and List on the bucket itself", () => {
+    const policy = JSON.parse(read('deploy/bucket-policy.json')) as {
+      Statement: { Effect: string; Principal: { AWS: string[] }; Action: string[]; Resource: string[] }[];
+    };
+    const granted = policy.Statement.flatMap((st) => {
+      expect(st.Effect).toBe('Allow');
+      expect(st.Principal).toEqual({ AWS: ['APP_ACCESS_KEY_ID'] });
+      return st.Action.flatMap((action) => st.Resource.map((resource) => `${action} ${resource}`));
+    });
+    expect(granted.sort()).toEqual([
+      's3:DeleteObject arn:aws:s3:::centre-uploads/*',
+      's3:GetObject arn:aws:s3:::centre-uploads/*',
+      's3:ListBucket arn:aws:s3:::centre-uploads',
+      's3:PutObject arn:aws:s3:::centre-uploads/*',
+    ]);
+    expect(services.bucket?.volumes).toContain('./deploy/bucket-policy.json:/policy/bucket-policy.json:ro');
+    const script = JSON.stringify(services.bucket);
+    expect(script).toMatch(/put-bucket-policy --bucket centre-uploads/);
+    expect(JSON.stringify(services['s3-user'])).toMatch(/create-user .*--role user/);
   });
 
   it('trusts forwarded client addresses only from the proxy', () => {
@@ -108,9 +143,10 @@ describe('compose.yaml', () => {
       for (const [name, value] of Object.entries(service.environment ?? {})) {
         if (secretish.test(name)) expect(value, name).toMatch(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/);
       }
-      const dbUrl = service.environment?.DATABASE_URL;
-      if (dbUrl) expect(dbUrl).toMatch(/^postgres:\/\/centre:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/centre$/);
+      expect(service.environment?.DATABASE_URL).toBeUndefined();
     }
+    // The database password travels as PGPASSWORD, never inside a URL (decision 0042).
+    for (const [, app] of apps) expect(app.environment?.PGPASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?[^}]+\}$/);
     expect(read('.gitignore').split('\n')).toContain('.env');
     expect(read('.dockerignore').split('\n')).toContain('.env');
   });
@@ -122,8 +158,12 @@ describe('compose.yaml', () => {
       );
       const config = loadConfig(env);
       expect(config.trustProxy).toEqual(['172.30.0.10/32']);
-      expect(config.database.engine).toBe('postgres');
-      expect(config.shop.s3).toMatchObject({ bucket: 'centre-uploads', endpoint: 'http://minio:9000' });
+      expect(config.database).toEqual({
+        engine: 'postgres',
+        connection: { host: 'db', port: 5432, user: 'centre', database: 'centre', password: exampleEnv.POSTGRES_PASSWORD },
+      });
+      expect(config.shop).toMatchObject({ paymentProvider: 'sandbox', testShop: true });
+      expect(config.shop.s3).toMatchObject({ bucket: 'centre-uploads', endpoint: 'http://s3:7070' });
       expect(config.mail.smtpUrl).toBe('smtp://mailpit:1025');
     }
   });

@@ -145,11 +145,13 @@ export default [
         watch.assertClean();
 
         // A second customer (created with the server's CLI) cannot open it.
-        await run(
-          'npm',
-          ['run', 'user:create', '--', '--username', 'second-mum', '--password', 'Sunrise-harbor-2026', '--role', 'customer'],
-          { cwd: repoRoot, env: { ...process.env, DATABASE_URL } },
-        );
+        // The password on standard input, as an operator pipes it (the CLI refuses it in argv).
+        const create = run('npm', ['run', 'user:create', '--', '--username', 'second-mum', '--role', 'customer'], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL },
+        });
+        create.child.stdin.end('Sunrise-harbor-2026\n');
+        await create;
         const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
         try {
           const page2 = await other.newPage();

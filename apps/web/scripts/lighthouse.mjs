@@ -135,7 +135,7 @@ const median = (xs) => [...xs].sort((a, b) => a.scores.performance - b.scores.pe
 /** A run Lighthouse could not measure (its performance is 0 for a run-time error, not for a slow page). */
 const failedRun = (run) => !!run.runtimeError || run.scores.performance === 0;
 
-const server = await startServer({ env: { NODE_ENV: 'production' } });
+const server = await startServer({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'sandbox' } });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

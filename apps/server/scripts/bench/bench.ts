@@ -76,6 +76,9 @@ async function main() {
     console.log(`bench: starting ${serverDir}/src/main.ts on a fresh demo database in ${dir}`);
     const serverEnv = {
       NODE_ENV: 'production',
+      // The demo's providers, named as production requires (decision 0042).
+      PAYMENT_PROVIDER: 'sandbox',
+      INVOICE_PROVIDER: 'sandbox',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${dbPath}`,

@@ -55,7 +55,7 @@ async function writeBackup(config: Config, dir: string, options: BackupOptions) 
       source.close();
     }
   } else {
-    runPgTool('pg_dump', database.url, ['--format=custom', '--no-owner', '--no-privileges', '--file', dbFile], options.pgBin);
+    runPgTool('pg_dump', database, ['--format=custom', '--no-owner', '--no-privileges', '--file', dbFile], options.pgBin);
   }
 
   const uploads = config.shop.s3 ? 's3' : 'local';

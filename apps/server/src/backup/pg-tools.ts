@@ -1,17 +1,43 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { DatabaseConfig } from '../config-database';
 import { BackupRefusal } from './manifest';
 
+/** What the client programs connect with: the URL without its password, or the PG* fields as their variables. */
+function toolTarget(database: Extract<DatabaseConfig, { engine: 'postgres' }>) {
+  const env: Record<string, string> = {};
+  if ('url' in database) {
+    const target = new URL(database.url);
+    const password = decodeURIComponent(target.password);
+    target.password = '';
+    if (password) env.PGPASSWORD = password;
+    return { dbname: target.toString(), env };
+  }
+  const c = database.connection;
+  for (const [name, value] of [
+    ['PGHOST', c.host],
+    ['PGPORT', c.port],
+    ['PGUSER', c.user],
+    ['PGPASSWORD', c.password],
+  ] as const)
+    if (value !== undefined) env[name] = String(value);
+  return { dbname: c.database ?? c.user ?? process.env.USER ?? 'postgres', env };
+}
+
 /**
- * Runs pg_dump or pg_restore (the system's, or the one in binDir) against the database at url. The password goes
- * to the program in PGPASSWORD, never on its command line, where other users of the machine could read it.
+ * Runs pg_dump or pg_restore (the system's, or the one in binDir) against the database given as DATABASE_URL or as
+ * the PG* fields. The password goes to the program in PGPASSWORD, never on its command line, where other users of
+ * the machine could read it.
  */
-export function runPgTool(program: 'pg_dump' | 'pg_restore', url: string, args: string[], binDir?: string) {
-  const target = new URL(url);
-  const password = decodeURIComponent(target.password);
-  target.password = '';
-  const r = spawnSync(binDir ? path.join(binDir, program) : program, [...args, '--dbname', target.toString()], {
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+export function runPgTool(
+  program: 'pg_dump' | 'pg_restore',
+  database: Extract<DatabaseConfig, { engine: 'postgres' }>,
+  args: string[],
+  binDir?: string,
+) {
+  const { dbname, env } = toolTarget(database);
+  const r = spawnSync(binDir ? path.join(binDir, program) : program, [...args, '--dbname', dbname], {
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
   if (r.error) {

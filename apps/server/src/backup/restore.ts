@@ -56,7 +56,7 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
   } else {
     runPgTool(
       'pg_restore',
-      database.url,
+      database,
       ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dbFile],
       options.pgBin,
     );

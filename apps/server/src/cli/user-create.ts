@@ -5,18 +5,32 @@ import { ConfigError, loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { passwordProblem } from '../lib/passwords';
+import { readPassword } from './read-password';
 
-/** npm run user:create -- --username U --password P --role customer|staff|manager|admin [--email E] */
+const USAGE =
+  'usage: npm run user:create -- --username U --role customer|staff|manager|admin [--email E], the password on standard input or at the prompt';
+
+/**
+ * npm run user:create -- --username U --role customer|staff|manager|admin [--email E]; the password is piped on
+ * standard input or typed at a hidden prompt, never given in argv (which `ps` and shell history keep).
+ */
 async function run() {
+  const argv = process.argv.slice(2);
+  if (argv.some((a) => a === '--password' || a.startsWith('--password='))) {
+    throw new Error(
+      'refused: --password puts the password where ps and shell history keep it. Leave it out: pipe the password on standard input (printf \'%s\\n\' "$PW" | npm run user:create -- …) or type it at the prompt',
+    );
+  }
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' } },
+    args: argv,
+    options: { username: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' } },
   });
   const role = Role.safeParse(values.role);
-  if (!values.username || !values.password || !role.success) {
-    throw new Error('usage: npm run user:create -- --username U --password P --role customer|staff|manager|admin [--email E]');
-  }
+  if (!values.username || !role.success) throw new Error(USAGE);
   if (values.username.includes('@')) throw new Error('a username may not contain @ (login accepts username or email)');
-  const problem = passwordProblem(values.password, values.username);
+  const password = await readPassword(`password for ${values.username}: `);
+  if (!password) throw new Error('no password given: pipe it on standard input or type it at the prompt');
+  const problem = passwordProblem(password, values.username);
   if (problem) throw new Error(`password refused: ${problem}`);
   const config = loadConfig();
   const db = connect(config.database);
@@ -29,7 +43,7 @@ async function run() {
     const id = await insertUser(db, {
       username: values.username,
       email,
-      password: values.password,
+      password,
       role: role.data,
       emailValidated: true,
     });

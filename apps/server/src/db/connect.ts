@@ -6,7 +6,9 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { watchSqliteCommits } from './data-version';
+import { rememberPgPool } from '../metrics/pg-pool';
 import { timedPool } from './pg-pool';
+import { pgTarget } from './pg-target';
 import { GuardedSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import { type DbTimeouts, defaultTimeouts } from './timeouts';
@@ -30,5 +32,8 @@ export function connect(database: Config['database'], timeouts: DbTimeouts = def
     watchSqliteCommits(db, sqlite);
     return db;
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool(database.url, timeouts) }) });
+  const { pool, pgPool } = timedPool(pgTarget(database), timeouts);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rememberPgPool(db, pgPool);
+  return db;
 }

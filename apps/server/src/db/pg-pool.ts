@@ -6,13 +6,13 @@ import { clientQueryTimeout, type DbTimeouts } from './timeouts';
 export const isQueryReadTimeout = (err: unknown) => (err as Error)?.message === 'Query read timeout';
 
 /**
- * A pg pool whose every wait ends (decision 0043): connecting, each statement, each lock wait and each idle
+ * A pg pool (to `target`: pgTarget's fields) whose every wait ends (decision 0043): connecting, each statement, each lock wait and each idle
  * transaction. A client whose answer never came (query_timeout) goes back to the pool as broken, so the pool
  * closes it rather than handing a connection still waiting for that answer to the next request.
  */
-export function timedPool(url: string, t: DbTimeouts): PostgresPool {
+export function timedPool(target: pg.PoolConfig, t: DbTimeouts): { pool: PostgresPool; pgPool: pg.Pool } {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...target,
     max: 10,
     connectionTimeoutMillis: t.connectMs,
     statement_timeout: t.statementMs,
@@ -25,7 +25,7 @@ export function timedPool(url: string, t: DbTimeouts): PostgresPool {
   // Nor may a checked-out client's: when the server goes away mid-request, the query fails (503) and
   // then the socket's end is emitted as an 'error' on the client, which the pool no longer listens to.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return {
+  const kyselyPool: PostgresPool = {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -43,4 +43,5 @@ export function timedPool(url: string, t: DbTimeouts): PostgresPool {
     },
     end: () => pool.end(),
   };
+  return { pool: kyselyPool, pgPool: pool };
 }

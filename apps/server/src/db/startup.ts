@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgTarget } from './pg-target';
 import { raiseFlagsOnUpgrade } from '../centre/clinical-flags/upgrade';
 import type { Config } from '../config';
 import { seedDemoIfEmpty } from '../demo/seed';
@@ -17,7 +18,7 @@ const STARTUP_LOCK = 0x706e6330303433n;
  */
 async function underStartupLock<T>(database: Config['database'], work: () => Promise<T>): Promise<T> {
   if (database.engine !== 'postgres') return work();
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client(pgTarget(database));
   client.on('error', () => {});
   await client.connect();
   try {

@@ -64,6 +64,14 @@ export const redactPaths = [
   '*.logistics.ecpay.hashIv',
   '*.shop.logistics.ecpay.hashKey',
   '*.shop.logistics.ecpay.hashIv',
+  // The database password as PG* fields and the metrics token (config and environment names).
+  '*.connection.password',
+  '*.database.connection.password',
+  'PGPASSWORD',
+  '*.PGPASSWORD',
+  '*.metrics.token',
+  'METRICS_TOKEN',
+  '*.METRICS_TOKEN',
   // The environment logged whole (its names at the top) or under a key.
   'ECPAY_HASH_KEY',
   'ECPAY_HASH_IV',

@@ -34,13 +34,21 @@ export const guard = {
   role: (role: Role) => async (request: FastifyRequest) => void requireRole(request, role),
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks the Authorization header itself; the session hook leaves it alone. */
+    ownAuthorization?: boolean;
+  }
+}
+
 /** Reads `Authorization: Token <key>` (DRF style) and sets request.user. A token that is sent but not valid is a 401. */
 export function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    // A route that reads its own Authorization scheme (/api/metrics/'s Bearer token) is not a user's session.
+    if (!header || request.routeOptions.config.ownAuthorization) return;
     const match = /^Token\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
     const found = match ? await userForToken(app.db, match[1]!) : undefined;
     if (!found) throw new AppError(401, 'unauthenticated', 'Your session has ended. Log in again.');

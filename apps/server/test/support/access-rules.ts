@@ -17,7 +17,7 @@ const STAFF_DELETES = 'mom_meal_menu|reservation_and_outside|assignment'; // 000
 /** First match wins. Methods as a regex over GET/POST/PUT/DELETE. */
 const rules: [RegExp, RegExp, Rule][] = [
   // anonymous: shop browsing, comments, news, public profiles, bootstrap, health, captcha, sign-up and sign-in
-  [/GET/, /^\/api\/(health|captcha|bootstrap|home|categories|items|news)\//, 'public'],
+  [/GET/, /^\/api\/(health|version|metrics|captcha|bootstrap|home|categories|items|news)\//, 'public'], // metrics: open off production without METRICS_*
   [/GET/, /^\/api\/user\/profile\/\{id\}\/$/, 'public'],
   [/GET/, /^\/uploads\//, 'public'],
   [/POST/, /^\/api\/user\/(login|register|validate)\/$/, 'public'],

@@ -38,10 +38,11 @@ function findBinDir(): string | undefined {
 }
 
 /**
- * Starts a throwaway PostgreSQL cluster from the system's binaries: temp dir, free port, trust auth on loopback.
- * As root the server must run as the postgres user. Answers undefined when no binaries are installed.
+ * Starts a throwaway PostgreSQL cluster from the system's binaries: temp dir, free port, trust auth on loopback
+ * (or, given `password`, scram-sha-256 with that password for the postgres user). As root the server must run as
+ * the postgres user. Answers undefined when no binaries are installed.
  */
-export async function startCluster(): Promise<Cluster | undefined> {
+export async function startCluster(options: { password?: string } = {}): Promise<Cluster | undefined> {
   const bin = findBinDir();
   if (!bin) return undefined;
   const asRoot = process.getuid?.() === 0;
@@ -55,13 +56,20 @@ export async function startCluster(): Promise<Cluster | undefined> {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const auth = ['-A', 'trust'];
+  if (options.password !== undefined) {
+    const pwfile = path.join(dir, 'pwfile');
+    fs.writeFileSync(pwfile, `${options.password}\n`, { mode: 0o600 });
+    if (asRoot) execFileSync('chown', ['postgres:postgres', pwfile]);
+    auth.splice(0, 2, '-A', 'scram-sha-256', `--pwfile=${pwfile}`);
+  }
+  run('initdb', ['-D', data, ...auth, '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const start = () => run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   start();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres${options.password === undefined ? '' : `:${encodeURIComponent(options.password)}`}@127.0.0.1:${port}/postgres`,
     pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: start,
     stop() {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../src/config';
+import type { TestDatabase } from '../helper';
 
 export interface ServerProcess {
   url: string;
@@ -15,14 +15,14 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export const databaseUrl = (database: Config['database']) =>
+export const databaseUrl = (database: TestDatabase) =>
   database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url;
 
 /**
  * Starts the real server from its TypeScript sources (`node --import tsx src/main.ts`, as `npm run dev:server` does) on a free port and
  * answers once it printed "Serving on http://…". A real process, so a test can kill -9 it.
  */
-export async function startServer(database: Config['database'], env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(database: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,

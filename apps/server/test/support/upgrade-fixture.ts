@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import type { Config } from '../../src/config';
 import type { Engine } from '../../src/db/connect';
+import type { TestDatabase } from '../helper';
 import { pgBin } from './postgres';
 
 export const fixturesDir = path.join(import.meta.dirname, '../fixtures/upgrade');
@@ -25,7 +25,7 @@ export function upgradeFixtures(): Fixture[] {
 }
 
 /** Loads a fixture's dump into an empty database on its engine, as that release left it. */
-export function loadFixture(fixture: Fixture, engine: Engine, database: Config['database']) {
+export function loadFixture(fixture: Fixture, engine: Engine, database: TestDatabase) {
   const text = gunzipSync(fs.readFileSync(path.join(fixturesDir, `${fixture.name}.${engine}.sql.gz`)));
   if (database.engine === 'sqlite') {
     const db = new SQLite(database.path);

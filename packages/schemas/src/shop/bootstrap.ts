@@ -30,6 +30,8 @@ export const Bootstrap = z
     invoice_provider: z.string().optional(),
     /** Who takes card, ATM and store-code payments: the built-in sandbox (demo) or ECPay AIO (PAYMENT_PROVIDER). */
     payment_provider: z.enum(['sandbox', 'ecpay']),
+    /** A production server running the sandbox on purpose: every page where a customer pays says no money is taken. */
+    test_shop: z.boolean(),
     categories: z.array(CategoryNode),
     social: SocialSignInConfig,
   })

@@ -51,6 +51,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
         invoice_provider: shop.invoice.provider,
         card_provider: ecpay ? 'ecpay' : shop.cardProvider,
         payment_provider: shop.paymentProvider,
+        test_shop: shop.testShop,
         categories: categoryTree(await allCategories(app.db)),
         social: socialSignInConfig(app.config.social),
       };

@@ -20,6 +20,8 @@ export interface Bootstrap {
   /** 'sandbox': e-invoices are test numbers (absent from an older server: treated as sandbox). */
   invoice_provider?: string;
   categories?: unknown[];
+  /** A production server on the sandbox by choice: pages where a customer pays show the test-shop banner. */
+  test_shop?: boolean;
   /** The configured sign-in providers (absent from an older server: no buttons). */
   social?: SocialConfig;
 }
@@ -27,7 +29,7 @@ export interface Bootstrap {
 /** The shop's part of bootstrap: enabled payment types, PayPal and card provider, the categories tree. */
 export type ShopConfig = Pick<
   Bootstrap,
-  'payment_types' | 'paypal_client_id' | 'card_provider' | 'invoice_provider' | 'categories'
+  'payment_types' | 'paypal_client_id' | 'card_provider' | 'invoice_provider' | 'categories' | 'test_shop'
 >;
 
 type ToastKind = 'info' | 'success' | 'error' | 'warning';
@@ -104,8 +106,8 @@ export const appSlice = createSlice({
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => {
       state.config = action.payload.config;
       state.siteName = { tw: action.payload.site_name_tw, en: action.payload.site_name_en };
-      const { payment_types, paypal_client_id, card_provider, invoice_provider, categories } = action.payload;
-      state.shop = { payment_types, paypal_client_id, card_provider, invoice_provider, categories };
+      const { payment_types, paypal_client_id, card_provider, invoice_provider, categories, test_shop } = action.payload;
+      state.shop = { payment_types, paypal_client_id, card_provider, invoice_provider, categories, test_shop };
       state.social = action.payload.social ?? null;
     },
   },

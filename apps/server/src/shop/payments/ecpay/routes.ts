@@ -56,8 +56,10 @@ export async function ecpayRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const callback = (url: string, summary: string, handle: typeof handleReturn) =>
-    app.post(
+  const callback = (url: string, summary: string, handle: typeof handleReturn) => {
+    const kind = url.includes('payment-info') ? 'payment_info' : 'return';
+    const counted = (outcome: 'accepted' | 'refused') => app.metrics.paymentCallbacks.inc({ provider: 'ecpay', kind, outcome });
+    return app.post(
       url,
       {
         schema: {
@@ -76,12 +78,14 @@ export async function ecpayRoutes(fastify: FastifyInstance) {
         // surrogate, refused by the text-input check) is answered `0|…` too, never the JSON error shape.
         errorHandler: (err: { statusCode?: number; status?: number }, request, reply) => {
           if ((err.statusCode ?? err.status) !== 400) throw err;
+          counted('refused');
           request.log.warn({ reason: 'Bad Request' }, 'ECPay message refused');
           return reply.code(400).type('text/plain; charset=utf-8').send('0|Bad Request');
         },
       },
       async (request, reply) => {
         const answer = await handle(app, request.body);
+        counted(answer.ok ? 'accepted' : 'refused');
         if (!answer.ok) request.log.warn({ reason: answer.text, orderId: answer.orderId }, 'ECPay message refused');
         // A plain string with no content type goes out as text/plain, as ECPay reads it.
         return reply
@@ -90,6 +94,7 @@ export async function ecpayRoutes(fastify: FastifyInstance) {
           .send(answer.text);
       },
     );
+  };
   callback(
     '/api/payment/ecpay/return/',
     "ECPay's payment result (ReturnURL): RtnCode 1 marks the order paid, once",

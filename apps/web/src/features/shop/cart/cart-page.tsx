@@ -20,6 +20,7 @@ import { FreeShippingGap } from './free-shipping-gap';
 import { useCheckedLocalCart } from './use-local-cart';
 import { usePricedCart } from './use-priced-cart';
 import '../shop.css';
+import { TestShopBanner } from '../components/test-shop-banner';
 
 /**
  * /cart — the local cart's lines; totals, shipping and per-line problems from the server, for a guest too (the cart
@@ -59,6 +60,7 @@ export default function CartPage() {
   return (
     <div className="pnc-shop-page">
       <h1 className="pnc-shop-title">{t('cart.title')}</h1>
+      <TestShopBanner />
       {notice}
       <div className="pnc-cart">
         <div className="pnc-cart-lines" data-testid="cart-lines">

@@ -24,6 +24,7 @@ import { InvoiceFields } from './invoice-fields';
 import { invoiceRequestOf, type InvoiceFormValues } from './invoice-request';
 import { isSandboxCard, paymentChoices, type PaymentChoice } from './payment-options';
 import '../shop.css';
+import { TestShopBanner } from '../components/test-shop-banner';
 
 interface CheckoutValues {
   name: string;
@@ -108,6 +109,7 @@ function CheckoutForm() {
   return (
     <div className="pnc-shop-page">
       <h1 className="pnc-shop-title">{t('checkout.title')}</h1>
+      <TestShopBanner />
       <div className="pnc-cart">
         <Card title={t('checkout.shipping')} className="pnc-checkout-form">
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}

@@ -15,6 +15,7 @@ import { EcpayRedirect } from './ecpay-redirect';
 import { membersOnly } from './members-only';
 import '../shop.css';
 import '../shop-i18n';
+import { TestShopBanner } from '../components/test-shop-banner';
 
 const resultStatus: Record<OrderStatus, 'success' | 'error' | 'info' | 'warning'> = {
   success: 'success',
@@ -50,6 +51,7 @@ function PaymentResult() {
         : `payment.waitingHint.${order.payment_type}`;
   return (
     <div className="pnc-shop-page pnc-narrow">
+      <TestShopBanner />
       <Card>
         <Result
           status={resultStatus[order.status]}

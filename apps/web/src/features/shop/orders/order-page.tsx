@@ -20,6 +20,7 @@ import { useOrder } from './use-order';
 import { ShopBreadcrumb } from '../components/shop-breadcrumb';
 import '../shop.css';
 import '../shop-i18n';
+import { TestShopBanner } from '../components/test-shop-banner';
 
 /** /orders/:id — one of my orders (GET /checkout/order/{id}/); anyone else's answers 404 order_not_found. */
 export default membersOnly(OrderDetail, 'orders.loginHint');
@@ -53,6 +54,7 @@ function OrderDetail() {
           {t('orders.print')}
         </Button>
       </header>
+      <TestShopBanner />
       <OrderProgress order={order} format={format} />
       <div className="pnc-order-detail">
         <Card title={t('orders.items')}>
