@@ -32,6 +32,16 @@ describe.each(engines)('centre queries on %s', (engine) => {
     expect((await t.inject({ method: 'GET', url: '/api/contract/expected/' })).statusCode).toBe(401);
   });
 
+  it('finds a mother by any part of her name as stored, full-width capitals and ASCII in either case', async () => {
+    const wide = await make.create(mother, { name: '測試　媽媽ＡＢＣ𠮷' });
+    const ascii = await make.create(mother, { name: 'Lin Mei-Ling 林' });
+    const found = async (name: string) =>
+      (await get(`/api/mother/?name=${encodeURIComponent(name)}`)).json().results.map((m: { id: number }) => m.id);
+    for (const part of ['測試　媽媽ＡＢＣ𠮷', 'ＡＢＣ', '媽ＡＢ', '𠮷']) expect(await found(part), part).toEqual([wide.id]);
+    for (const part of ['mei-ling', 'LIN MEI', 'Lin Mei-Ling 林']) expect(await found(part), part).toEqual([ascii.id]);
+    expect(await found('50%')).toEqual([]);
+  });
+
   it('answers the check-ins of many mothers, and refuses a corrupt list with 400', async () => {
     const [a, b, c] = [await make.create(mother), await make.create(mother), await make.create(mother)];
     const ca = await make.create(momCheckinRecord, { mother: a.id });

@@ -144,11 +144,15 @@ function applyFilters(
         const v = typeof query[flt.field] === 'string' ? (query[flt.field] as string).trim() : '';
         // Spec 5: a filter is added only when given.
         if (v) {
-          const pattern = `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          // SQLite's LIKE already ignores ASCII case, and its lower() folds nothing else, so there the column goes
-          // in as it is, without a lower() call per row scanned. PostgreSQL's LIKE is case-sensitive.
-          const column = pg ? sql`lower(${sql.ref(flt.field)})` : sql.ref(flt.field);
-          qb = qb.where(sql<boolean>`${column} like ${pattern} escape '\\'`);
+          const pattern = `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          // Both sides are folded by the same engine, never one in JavaScript: JavaScript folds ＡＢＣ to ａｂｃ,
+          // which neither engine's own folding matches. SQLite's LIKE ignores ASCII case by itself (its lower() folds
+          // nothing else), so the column goes in as it is; PostgreSQL's LIKE is case-sensitive, so both go through
+          // its lower() (the column's as the trigram index holds it).
+          const match = pg
+            ? sql<boolean>`lower(${sql.ref(flt.field)}) like lower(${pattern}) escape '\\'`
+            : sql<boolean>`${sql.ref(flt.field)} like ${pattern} escape '\\'`;
+          qb = qb.where(match);
         }
         break;
       }
