@@ -1,8 +1,19 @@
 # syntax=docker/dockerfile:1
-# The product as one image: the web app, the compiled server and production dependencies only (docs/deploy.md).
+# The product as one image: the web app, the compiled server and the server's production dependencies only
+# (docs/deploy.md).
 # Its steps outside Docker are apps/server/test/ship-image.test.ts.
 
-# Build stage: the whole install, the build, then a prune to production dependencies.
+# Production install: only the compiled server's dependencies (the web's renderer is bundled into dist-ssr and
+# @pnc/schemas into the server's own files, so neither needs the web's packages), from the same lockfile.
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/schemas/package.json packages/schemas/
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
+
+# Build stage: the whole install and the build.
 FROM node:22-bookworm-slim AS build
 # No compiler: better-sqlite3, @node-rs/argon2 and esbuild ship their binaries for linux x64 and arm64 in their
 # registry packages.
@@ -13,8 +24,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/schemas/package.json packages/schemas/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
 # Runtime stage: node and what runs, as the unprivileged `node` user. No DATABASE_URL: its default
 # (sqlite:data/app.db under /app) stands until the operator gives DATABASE_URL or the PG* variables.
@@ -27,7 +37,7 @@ ENV NODE_ENV=production \
     UPLOAD_DIR=/app/data/uploads
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/packages/schemas/package.json ./packages/schemas/
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist

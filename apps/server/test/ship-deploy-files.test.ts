@@ -187,11 +187,14 @@ describe('Dockerfile', () => {
   const stages = dockerfile.split(/^FROM /m).slice(1);
   const runtime = stages.at(-1) ?? '';
 
-  it('builds in one stage and runs from a slim Node 22 image as a non-root user', () => {
-    expect(stages).toHaveLength(2);
-    expect(stages[0]).toMatch(/^node:22-\S+ AS build/);
-    expect(stages[0]).toMatch(/RUN npm ci /);
-    expect(stages[0]).toMatch(/npm run build && npm prune --omit=dev/);
+  it('installs the server alone, builds in a stage of its own and runs from a slim Node 22 image as a non-root user', () => {
+    expect(stages).toHaveLength(3);
+    // The production install holds only the compiled server's dependencies, from the lockfile.
+    expect(stages[0]).toMatch(/^node:22-\S+ AS deps/);
+    expect(stages[0]).toMatch(/RUN npm ci --omit=dev --workspace apps\/server /);
+    expect(stages[1]).toMatch(/^node:22-\S+ AS build/);
+    expect(stages[1]).toMatch(/RUN npm ci /);
+    expect(stages[1]).toMatch(/RUN npm run build/);
     expect(runtime).toMatch(/^node:22-\S*slim AS runtime/);
     const user = /^USER (\S+)/m.exec(runtime)?.[1];
     expect(user).toBeDefined();
@@ -203,7 +206,9 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^ENV .*HOST=0\.0\.0\.0/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD .*\/api\/health\//m);
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
-    for (const built of ['node_modules', 'apps/server/dist', 'apps/web/dist', 'apps/web/dist-ssr']) {
+    expect(runtime).toContain('COPY --from=deps /app/node_modules ');
+    expect(runtime).not.toContain('COPY --from=build /app/node_modules');
+    for (const built of ['apps/server/dist', 'apps/web/dist', 'apps/web/dist-ssr']) {
       expect(runtime).toContain(`COPY --from=build /app/${built} `);
     }
   });

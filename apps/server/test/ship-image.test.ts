@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,8 +9,8 @@ import { multipart, PNG } from './shop-support';
 import { databaseUrl, servingUrl } from './support/server-process';
 
 /**
- * The container image's own steps, run outside Docker (Dockerfile): the build stage's `npm prune --omit=dev`
- * on a hard-linked copy of the installed tree (no second native compile), the compiled server under plain
+ * The container image's own steps, run outside Docker (Dockerfile): the deps stage's server-only production
+ * install (`npm ci --omit=dev --workspace apps/server`), the compiled server under plain
  * `node` with nothing but the production install, on each engine and against a local S3, and the compiled
  * `user:create` through its npm script.
  */
@@ -41,7 +41,22 @@ const devTools = [
 
 let image = '';
 
-/** The build stage: the installed tree, pruned to production dependencies, and the compiled server. */
+/** The production install's limit: the image carries the server's packages, never the web's or the tools'. */
+const MOST_INSTALL_BYTES = 120 * 1024 * 1024;
+
+/** Bytes of the files under a folder (symbolic links, such as the workspaces', not followed). */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += bytesUnder(full);
+    else if (entry.isFile()) total += fs.statSync(full).size;
+  }
+  return total;
+}
+
+/** The deps stage: the server's production install from the lockfile (npm's cache, filled by the suite's own
+ * install, answers it); and the build stage's compiled server. */
 beforeAll(async () => {
   fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
   image = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'image-'));
@@ -49,12 +64,9 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(image, file)), { recursive: true });
     fs.copyFileSync(path.join(repoRoot, file), path.join(image, file));
   }
-  // Hard links share the files npm removes by unlinking; the one file npm rewrites in place is copied.
-  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(image, 'node_modules')]);
-  const hidden = path.join(image, 'node_modules/.package-lock.json');
-  fs.rmSync(hidden);
-  fs.copyFileSync(path.join(repoRoot, 'node_modules/.package-lock.json'), hidden);
-  await run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: image });
+  await run('npm', ['ci', '--omit=dev', '--workspace', 'apps/server', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: image,
+  });
   await run(process.execPath, [path.join(repoRoot, 'apps/server/scripts/build.mjs'), path.join(image, 'apps/server/dist')]);
 }, 180_000);
 
@@ -66,9 +78,14 @@ describe('the production install', () => {
   it('holds the runtime packages and no test, build or benchmark tool', () => {
     const present = (name: string) => fs.existsSync(path.join(image, 'node_modules', name, 'package.json'));
     expect(devTools.filter(present)).toEqual([]);
-    expect(['fastify', 'better-sqlite3', 'pg', 'kysely', 'react-dom', 'antd', '@pnc/schemas'].filter((n) => !present(n))).toEqual(
-      [],
-    );
+    expect(['fastify', 'better-sqlite3', 'pg', 'kysely', 'prom-client', 'nodemailer'].filter((n) => !present(n))).toEqual([]);
+    // The web's packages: its renderer is bundled into dist-ssr, so the server loads none of them.
+    expect(['react', 'react-dom', 'antd', 'recharts', 'typescript', 'i18next'].filter(present)).toEqual([]);
+  });
+
+  it(`is under ${MOST_INSTALL_BYTES / 1024 / 1024} MB`, () => {
+    const bytes = bytesUnder(path.join(image, 'node_modules'));
+    expect(bytes, `${(bytes / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(MOST_INSTALL_BYTES);
   });
 });
 

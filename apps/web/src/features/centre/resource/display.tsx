@@ -34,7 +34,7 @@ export function displayOf(def: ResourceDefinition | undefined, record: Record<st
 
 /**
  * A row as offered for picking among many (pickers, search results): its display words, then the values of its
- * definition's pickDetail that are known, so two alike are told apart: 林小美 · 301 · 預產 2026-05-01. A value
+ * definition's pickDetail that are known, so two alike are told apart: 林小美 · 301 · 生產日期 2026-05-01. A value
  * is worded by `pick.<resource>.<field>` when the texts have it, a date still ahead by its `_ahead` form.
  */
 export function pickLabelOf(
