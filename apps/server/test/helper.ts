@@ -30,15 +30,36 @@ export function holdClock() {
 
 export const engines: Engine[] = inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A new, empty, migrated database on one engine, and how to drop it. */
 /** A test database: a SQLite file or a PostgreSQL URL (the PG* form is tested in config-database-pg.test.ts). */
 export type TestDatabase = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
 
-export async function freshDatabase(engine: Engine): Promise<{ database: TestDatabase; drop(): Promise<void> }> {
+/** PostgreSQL refuses to copy a template while another copy of it starts (object_in_use): the copy is tried again. */
+async function createDatabase(client: pg.Client, name: string, template: string | undefined) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+}
+
+/**
+ * A new database on one engine, and how to drop it: empty, or `migrated` to the newest migration, a copy of the
+ * run's template (global-setup.ts) rather than each block migrating its own.
+ */
+export async function freshDatabase(
+  engine: Engine,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<{ database: TestDatabase; drop(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pnc-sqlite-'));
+    const file = path.join(dir, 'test.db');
+    if (migrated) fs.copyFileSync(inject('sqliteTemplate'), file);
     return {
-      database: { engine, path: path.join(dir, 'test.db') },
+      database: { engine, path: file },
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -46,8 +67,11 @@ export async function freshDatabase(engine: Engine): Promise<{ database: TestDat
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  try {
+    await createDatabase(client, name, migrated ? inject('pgTemplate') : undefined);
+  } finally {
+    await client.end();
+  }
   const url = admin.replace(/\/[^/]*$/, `/${name}`);
   return {
     database: { engine, url },
@@ -62,7 +86,7 @@ export async function freshDatabase(engine: Engine): Promise<{ database: TestDat
 
 /** A connection to a new database migrated up to `to` (all the way unless given), closed and dropped when the test ends. */
 export async function migratedDatabase(engine: Engine, to?: string): Promise<Db> {
-  const fresh = await freshDatabase(engine);
+  const fresh = await freshDatabase(engine, { migrated: to === undefined });
   const db = connect(fresh.database);
   onTestFinished(async () => {
     await db.destroy();
@@ -121,7 +145,7 @@ export function setupApp(engine: Engine, opts: { config?: Partial<Config> } & Pi
   const h = { engine, mails: [] as Mail[], logs: [] as string[], captcha: knownCaptcha() } as Harness;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const fresh = await freshDatabase(engine);
+    const fresh = await freshDatabase(engine, { migrated: true });
     drop = fresh.drop;
     const config = testConfig({ database: fresh.database, logLevel: 'info', captcha: false, ...opts.config });
     h.db = connect(config.database);
