@@ -10,6 +10,7 @@ import {
   type ListQueryOf,
   type ResourceDefinition,
 } from './define-spec';
+import { entityExample } from './define-example';
 import { isClinicalRecord } from './health-data';
 import { textNumber } from '../common';
 import { PHONE_REFUSAL, phoneSearchText } from '../phone';
@@ -180,7 +181,8 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
     entity.archived_by = z.number().int().nullable();
     entity.archive_reason = z.string().nullable();
   }
-  const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
+  // Its example (define-example.ts) is documentation only: the OpenAPI document's, and its pages' through it.
+  const Entity = z.object(entity).meta({ id: `centre_${def.name}`, examples: [entityExample(def)] });
 
   const computed = fields.filter(([, f]) => f.readOnly).map(([k]) => k);
   const create: Record<string, z.ZodType> = {};
