@@ -13,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance) {
         security: noSecurity,
         tags: ['system'],
         summary: 'Ready when the database answers and is migrated',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorBody },
+        response: { 200: z.object({ status: z.literal('ok') }).meta({ examples: [{ status: 'ok' as const }] }), 503: ErrorBody },
       },
     },
     async () => {
