@@ -33,7 +33,8 @@ export const errorDocs: Record<number, ErrorDoc> = {
   },
   403: {
     description: "The account's role may not do this (`forbidden`), or the account may not yet.",
-    detail: 'Each route says which role it needs; an account that has not confirmed its email cannot log in (`unvalidated_account`).',
+    detail:
+      'Each route says which role it needs; an account that has not confirmed its email cannot log in (`unvalidated_account`).',
     example: { status: 403, code: 'forbidden', message: 'You do not have permission to do this.' },
   },
   404: {
@@ -48,14 +49,10 @@ export const errorDocs: Record<number, ErrorDoc> = {
       'record in the way, when there is one.',
     example: { status: 409, code: 'already_used', message: 'This name is already used.', fields: { name: ['already used'] } },
   },
-  413: {
-    description: 'The body is over the size limit (`payload_too_large`).',
-    detail: 'JSON and form bodies are limited to 1 MiB, pictures to 5 MiB.',
-    example: { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
-  },
   429: {
     description: 'Too many attempts from this caller (`throttled`): wait and try again.',
-    detail: 'Logins, sign-ups, password resets, captchas, checkout quotes and stay checkouts are counted per caller in fixed windows.',
+    detail:
+      'Logins, sign-ups, password resets, captchas, checkout quotes and stay checkouts are counted per caller in fixed windows.',
     example: { status: 429, code: 'throttled', message: 'Too many requests. Wait a moment and try again.' },
   },
   503: {

@@ -6,10 +6,10 @@ type Json = Record<string, unknown>;
 const ERROR_REF = '#/components/schemas/Error';
 
 /** What a success status says when its schema names nothing more. */
-const SUCCESS: Record<string, string> = {
-  '200': 'Done: the answer in the shape below.',
-  '201': 'Created: the new record as stored.',
-  '204': 'Done: no body.',
+const SUCCESS: Record<string, (summary: string) => string> = {
+  '200': (summary) => `OK: ${summary ? summary[0]!.toLowerCase() + summary.slice(1) : 'the answer'}.`,
+  '201': () => 'Created: the new record, as stored.',
+  '204': () => 'Done: no body.',
 };
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -49,16 +49,17 @@ export const errorExamples = () =>
 /**
  * Documents one route's responses in the OpenAPI document only (the route's own schemas, which serialize its
  * answers, are not touched): every status gets a description (the schema's own, else what the status means here)
- * and, where there is one, an example. `json` is the route's responses as JSON Schema, `zod` as the route wrote them.
+ * and, where there is one, an example. `json` is the route's responses as JSON Schema, `zod` as the route wrote them,
+ * `summary` the operation's.
  * A JSON answer is written as a response object with its media type (`{description, content}`, which
  * @fastify/swagger copies as it is), since a `$ref` schema keeps no description or example beside it.
  */
-export function documentResponses(json: Json, zod: Record<string, unknown>): void {
+export function documentResponses(json: Json, zod: Record<string, unknown>, summary = ''): void {
   for (const [status, schema] of Object.entries(json)) {
     if (!isObject(schema)) continue;
     const source = zod[status];
     const error = errorDocs[Number(status)];
-    const fallback = error?.description ?? SUCCESS[status] ?? 'Answer.';
+    const fallback = error?.description ?? SUCCESS[status]?.(summary) ?? 'Answer.';
     if (isObject(schema.content)) {
       // Already a response object with its media types: it keeps its description, or gets the status's.
       schema.description ??= fallback;

@@ -47,7 +47,7 @@ function transform(input: TransformInput) {
   if (response) {
     if (INPUTS.some((k) => k in schema)) response['400'] ??= errorRef();
     if (Array.isArray(schema.security) && schema.security.length) response['401'] ??= errorRef();
-    documentResponses(response, (input.schema.response ?? {}) as Record<string, unknown>);
+    documentResponses(response, (input.schema.response ?? {}) as Record<string, unknown>, String(schema.summary ?? ''));
   }
   return out;
 }
