@@ -21,7 +21,7 @@ export const News = z
         title_tw: '春節營業時間',
         title_en: 'Opening hours over the New Year',
         body_tw: '除夕至初三暫停出貨。',
-        body_en: 'No shipping from New Year\'s Eve to the third day.',
+        body_en: "No shipping from New Year's Eve to the third day.",
         published_at: '2026-03-02T01:30:00.000Z',
         is_published: true,
         created_at: '2026-03-02T01:30:00.000Z',
