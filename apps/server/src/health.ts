@@ -36,10 +36,12 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'Ready when the database answers and is migrated, within HEALTH_TIMEOUT_MS; mail is reported beside it',
         response: {
-          200: z.object({
-            status: z.enum(['ok', 'degraded']),
-            checks: z.object({ database: z.literal('ok'), mail: z.enum(['ok', 'unhealthy', 'outbox']) }),
-          }),
+          200: z
+            .object({
+              status: z.enum(['ok', 'degraded']),
+              checks: z.object({ database: z.literal('ok'), mail: z.enum(['ok', 'unhealthy', 'outbox']) }),
+            })
+            .meta({ examples: [{ status: 'ok' as const, checks: { database: 'ok' as const, mail: 'ok' as const } }] }),
           503: ErrorBody,
         },
       },

@@ -43,6 +43,10 @@ async function main() {
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
+  // The OpenAPI document is built once, the first time it is asked for (@fastify/swagger keeps it): build it here,
+  // before the port opens, so start-up pays for it and no reader waits, nor any request queued behind one.
+  await app.ready();
+  app.swagger();
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,

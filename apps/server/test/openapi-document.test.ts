@@ -1,4 +1,7 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { centreResources } from '@pnc/schemas/centre/resources';
+import { errorDocs } from '@pnc/schemas/error-docs';
 import { loadConfig } from '../src/config';
 import { operationIdOf } from '../src/plugins/openapi';
 import { engines, setupApp } from './helper';
@@ -84,6 +87,108 @@ describe.each(engines)('the OpenAPI document (%s)', (engine) => {
     expect(responses('GET', '/api/items/{id}/')).toContain('400');
     expect(responses('GET', '/api/items/{id}/')).not.toContain('401');
     expect(responses('GET', '/uploads/{name}')).toEqual(['200', '400', '404']);
+  });
+
+  /** Every response of every operation, with its status and where it is. */
+  const responses = () =>
+    Object.entries(api.doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) =>
+        Object.entries((op as { responses: Record<string, Schema> }).responses).map(([status, response]) => ({
+          at: `${method.toUpperCase()} ${path} ${status}`,
+          status,
+          response: response as { description?: string; content?: Record<string, Schema> },
+        })),
+      ),
+    );
+
+  it('describes every response in words of its own, none left as "Default Response"', () => {
+    const all = responses();
+    expect(all.length).toBeGreaterThan(1000);
+    expect(all.filter((r) => !r.response.description || r.response.description === 'Default Response').map((r) => r.at)).toEqual(
+      [],
+    );
+    expect(operation('GET', '/api/mother/').responses).toMatchObject({
+      '403': { description: errorDocs[403]!.description },
+      '200': { description: expect.not.stringMatching(/Default/) },
+    });
+  });
+
+  it('gives every 2xx answer with a body a schema, JSON unless it declares another media type', () => {
+    const bare = responses().filter(
+      (r) => /^2/.test(r.status) && r.status !== '204' && !Object.values(r.response.content ?? {}).some((m) => m.schema),
+    );
+    expect(bare.map((r) => r.at)).toEqual([]);
+    const noBody = responses().filter((r) => r.status === '204' && r.response.content);
+    expect(noBody.map((r) => r.at)).toEqual([]);
+  });
+
+  it('answers every JSON refusal in the one error shape with the example of its status, or in a shape it names', () => {
+    // The refusals that carry more than the error shape, each in its own component (the payment provider's
+    // callbacks refuse in its text/plain instead).
+    const ownShape = {
+      'POST /api/social_signin/{socialType}/ 409': 'SocialSignInConflict',
+      'PUT /api/handover/ 409': 'HandoverConflict',
+    };
+    const named: Record<string, string> = {};
+    const wrong = responses()
+      .filter((r) => /^[45]/.test(r.status) && r.response.content?.['application/json'])
+      .filter((r) => {
+        const media = r.response.content!['application/json'] as { schema: Schema; examples?: Record<string, Schema> };
+        if (media.schema.$ref !== '#/components/schemas/Error') {
+          named[r.at] = String(media.schema.$ref).replace('#/components/schemas/', '');
+          return false;
+        }
+        const example = Object.values(media.examples ?? {})[0];
+        return example?.$ref !== `#/components/examples/error_${r.status}`;
+      });
+    expect(wrong.map((r) => r.at)).toEqual([]);
+    expect(named).toEqual(ownShape);
+    const examples = (api.doc.components as { examples?: Record<string, { value: { status: number; code: string } }> }).examples!;
+    expect(examples.error_400!.value).toMatchObject({ status: 400, code: 'validation_error', fields: expect.any(Object) });
+  });
+
+  it('shows an example on the answers of every generic resource route, and each example fits its schema', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema({ components: api.doc.components }, 'openapi');
+    const fits = (schema: Schema, value: unknown) => {
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
+      return validate(value) ? [] : [ajv.errorsText(validate.errors)];
+    };
+    const problems: string[] = [];
+    let shown = 0;
+    for (const r of responses())
+      for (const media of Object.values(r.response.content ?? {}) as { schema?: Schema; example?: unknown }[])
+        if (media.example !== undefined) {
+          shown++;
+          problems.push(...fits(media.schema!, media.example).map((p) => `${r.at}: ${p}`));
+        }
+    const examples = (api.doc.components as { examples?: Record<string, { value: unknown }> }).examples!;
+    for (const [name, e] of Object.entries(examples))
+      problems.push(...fits({ $ref: '#/components/schemas/Error' }, e.value).map((p) => `${name}: ${p}`));
+    expect(problems).toEqual([]);
+    expect(shown).toBeGreaterThan(140);
+
+    // The generic routes of every centre resource: list, read, create, update.
+    const generic = new Set(
+      centreResources.flatMap((d) => [
+        `GET /api/${d.path}/`,
+        `POST /api/${d.path}/`,
+        `GET /api/${d.path}/{id}/`,
+        `PUT /api/${d.path}/{id}/`,
+      ]),
+    );
+    const checked = api.ops.filter((op) => generic.has(op.key));
+    expect(checked.length).toBe(generic.size);
+    const missing = checked.flatMap((op) =>
+      Object.entries(operation(op.method, op.path).responses as Record<string, { content?: Record<string, Schema> }>)
+        .filter(([status]) => /^2/.test(status))
+        .filter(([, r]) => r.content?.['application/json']?.example === undefined)
+        .map(([status]) => `${op.key} ${status}`),
+    );
+    expect(missing).toEqual([]);
+    expect(operation('GET', '/api/mother/').responses).toMatchObject({
+      '200': { content: { 'application/json': { example: { count: 1, next: null, previous: null, results: [{ id: 1 }] } } } },
+    });
   });
 
   it('keeps only the components some operation reaches', () => {

@@ -19,7 +19,9 @@ const email = z.string().trim().max(EMAIL_MAX).pipe(z.email());
 const password = z.string().min(PASSWORD_MIN).max(256);
 
 export const LoginBody = z.object({ username: z.string().trim().min(1).max(320), password: z.string().min(1).max(256) });
-export const SessionAnswer = z.object({ token: z.string(), id: z.number().int() });
+export const SessionAnswer = z
+  .object({ token: z.string(), id: z.number().int() })
+  .meta({ examples: [{ token: '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b', id: 7 }] });
 
 export const SocialSignInBody = z.object({ token: z.string().min(1).max(8192) });
 
@@ -61,12 +63,31 @@ export const Profile = z
     last_login: Timestamp.nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'Profile' });
+  .meta({
+    id: 'Profile',
+    examples: [
+      {
+        id: 7,
+        username: 'mei.lin',
+        email: 'mei.lin@example.tw',
+        role: 'customer' as const,
+        display_name: '林美',
+        phone: '0912345678',
+        avatar_url: '',
+        language: 'tw' as const,
+        is_active: true,
+        email_validated: true,
+        last_login: '2026-03-02T01:30:00.000Z',
+        created_at: '2026-01-15T08:00:00.000Z',
+      },
+    ],
+  });
 export type Profile = z.infer<typeof Profile>;
 
 /** What anyone may see of another user. */
 export const PublicProfile = Profile.pick({ id: true, username: true, display_name: true, avatar_url: true }).meta({
   id: 'PublicProfile',
+  examples: [{ id: 7, username: 'mei.lin', display_name: '林美', avatar_url: '' }],
 });
 
 export const ProfileUpdate = z

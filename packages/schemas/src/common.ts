@@ -201,7 +201,9 @@ export type Role = z.infer<typeof Role>;
 /** ISO 8601 timestamp in UTC, as the API answers it. */
 export const Timestamp = z.string();
 
-export const Ok = z.object({ detail: z.string() });
+export const Ok = z
+  .object({ detail: z.string() })
+  .meta({ description: 'Done: `detail` says what was done, in words for people.' });
 
 /** Paged list answer, DRF style: {count, next, previous, results}. */
 export const paged = <T extends z.ZodType>(item: T) =>

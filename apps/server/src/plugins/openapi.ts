@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentResponses, errorExamples } from './openapi-responses';
 
 /** A route's `security`: it needs `Authorization: Token <key>`. */
 export const tokenSecurity = [{ token: [] }];
@@ -28,13 +29,14 @@ export function operationIdOf(method: string, url: string): string {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-const errorRef = { $ref: '#/components/schemas/Error' };
+const errorRef = () => ({ $ref: '#/components/schemas/Error' });
 const INPUTS = ['params', 'querystring', 'body', 'headers'];
 
 /**
  * The zod transform, then what the route's schema implies: its operation id from method and path when
  * it names none, and the refusals every such route gives in the one error shape (400 when it validates
- * input, 401 when it needs a token), where its own responses do not list them.
+ * input, 401 when it needs a token), where its own responses do not list them; then every response's
+ * description and example (openapi-responses.ts).
  */
 function transform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
@@ -43,8 +45,9 @@ function transform(input: TransformInput) {
   schema.operationId ??= operationIdOf([input.route.method].flat()[0]!, input.url);
   const response = schema.response as Record<string, unknown> | undefined;
   if (response) {
-    if (INPUTS.some((k) => k in schema)) response['400'] ??= errorRef;
-    if (Array.isArray(schema.security) && schema.security.length) response['401'] ??= errorRef;
+    if (INPUTS.some((k) => k in schema)) response['400'] ??= errorRef();
+    if (Array.isArray(schema.security) && schema.security.length) response['401'] ??= errorRef();
+    documentResponses(response, (input.schema.response ?? {}) as Record<string, unknown>, String(schema.summary ?? ''));
   }
   return out;
 }
@@ -95,6 +98,7 @@ export async function openapi(app: FastifyInstance) {
       servers: [{ url: app.config.apiServer }],
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
+        examples: errorExamples(),
       },
     },
     transform,

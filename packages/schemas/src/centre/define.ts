@@ -10,6 +10,7 @@ import {
   type ListQueryOf,
   type ResourceDefinition,
 } from './define-spec';
+import { entityExample } from './define-example';
 import { isClinicalRecord } from './health-data';
 import { textNumber } from '../common';
 import { PHONE_REFUSAL, phoneSearchText } from '../phone';
@@ -180,7 +181,12 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
     entity.archived_by = z.number().int().nullable();
     entity.archive_reason = z.string().nullable();
   }
-  const Entity = z.object(entity).meta({ id: `centre_${def.name}` });
+  // Its example (define-example.ts) is documentation only: the OpenAPI document's, and its pages' through it.
+  const Entity = z.object(entity).meta({
+    id: `centre_${def.name}`,
+    description: `${def.label.en}: one record, as stored.`,
+    examples: [entityExample(def)],
+  });
 
   const computed = fields.filter(([, f]) => f.readOnly).map(([k]) => k);
   const create: Record<string, z.ZodType> = {};
@@ -258,12 +264,14 @@ export function schemasOf<F extends Record<string, FieldSpec>>(def: ResourceDefi
       .optional()
       .meta({ description: 'true: the archived records instead of the current ones (managers only).' });
   const ListQuery = z.object(query);
-  const Page = z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(Entity),
-  });
+  const Page = z
+    .object({
+      count: z.number().int(),
+      next: z.string().nullable(),
+      previous: z.string().nullable(),
+      results: z.array(Entity),
+    })
+    .meta({ description: `${def.label.en}: a page of records {count, next, previous, results}.` });
   const out = { Entity, Create, Update, ListQuery, Page } as unknown as ResourceSchemas<F>;
   cache.set(def, out as unknown as ResourceSchemas<Record<string, FieldSpec>>);
   return out;

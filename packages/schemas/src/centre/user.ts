@@ -13,7 +13,20 @@ export const CentreUser = z
     is_active: z.boolean(),
     phone: z.string(),
   })
-  .meta({ id: 'centre_user' });
+  .meta({
+    id: 'centre_user',
+    examples: [
+      {
+        id: 3,
+        username: 'nurse.chen',
+        display_name: '陳護理師',
+        role: 'staff' as const,
+        email: 'nurse.chen@example.tw',
+        is_active: true,
+        phone: '0912345678',
+      },
+    ],
+  });
 export type CentreUser = z.infer<typeof CentreUser>;
 
 /**
@@ -22,7 +35,7 @@ export type CentreUser = z.infer<typeof CentreUser>;
  */
 export const StaffName = z
   .object({ id: z.number().int(), display_name: z.string(), is_active: z.boolean() })
-  .meta({ id: 'centre_staff_name' });
+  .meta({ id: 'centre_staff_name', examples: [{ id: 3, display_name: '陳護理師', is_active: true }] });
 export type StaffName = z.infer<typeof StaffName>;
 
 /** Admins change a user's role and whether the account is active (deactivating ends its sessions). */

@@ -14,7 +14,21 @@ export const Category = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'Category' });
+  .meta({
+    id: 'Category',
+    examples: [
+      {
+        id: 2,
+        name_tw: '嬰兒用品',
+        name_en: 'Baby care',
+        parent_id: null,
+        sort_order: 0,
+        image_url: '',
+        created_at: '2026-03-02T01:30:00.000Z',
+        updated_at: '2026-03-02T01:30:00.000Z',
+      },
+    ],
+  });
 export type Category = z.infer<typeof Category>;
 
 export type CategoryNode = Category & { children: CategoryNode[] };
