@@ -1,8 +1,8 @@
 import { defineResource } from '@pnc/schemas/centre/define';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toFormValues, toPayload } from '../features/centre/resource/form-model';
-import { centreNow, fromCentreWallClock, toCentreWallClock } from './centre-clock';
+import { toFormValues, toPayload } from './form-model';
+import { centreNow, fromCentreWallClock, toCentreWallClock } from '../../../lib/centre-clock';
 
 const visit = defineResource({
   name: 'visit_sample',
