@@ -1,4 +1,4 @@
-/* global window, navigator */
+/* global window */
 // A nurse on a tablet loses the network: she stays signed in, is told she is offline, and a care event she types is
 // kept on the device (also across a reload, the service worker serving the app), then saved once when it is back.
 import { assert, chooseOption, logInAtHome, screenshot, storage } from './support/helpers.mjs';

@@ -20,7 +20,9 @@ async function signedInBefore() {
     'POST /api/user/login/': { status: 200, body: { token: 'tok-1', id: profile.id } },
     'GET /api/user/profile/': { status: 200, body: profile },
   });
-  await makeStore().dispatch(login({ username: 'nurse', password: 'pw' })).unwrap();
+  await makeStore()
+    .dispatch(login({ username: 'nurse', password: 'pw' }))
+    .unwrap();
   await vi.waitFor(async () => expect(await keptProfile(profile.id)).toMatchObject({ username: profile.username }));
 }
 

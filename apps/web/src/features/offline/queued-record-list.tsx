@@ -1,5 +1,6 @@
 import { resourceByName } from '@pnc/schemas/centre/resources';
-import { Button, Drawer, List, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Button, Drawer, Popconfirm, Space, Spin, Tag } from 'antd';
+import './offline.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
@@ -46,31 +47,10 @@ export function QueuedRecordList({ records, describe }: Props) {
 
   return (
     <>
-      <List
-        size="small"
-        dataSource={records}
-        rowKey="key"
-        renderItem={(record) => (
-          <List.Item
-            data-testid="queued-record"
-            data-state={record.state}
-            actions={[
-              <Button key="open" size="small" onClick={() => setOpen(record)}>
-                {t('offline.open')}
-              </Button>,
-              record.state === 'refused' && (
-                <Button key="resend" size="small" loading={sending === record.key} onClick={() => void resend(record)}>
-                  {t('offline.resend')}
-                </Button>
-              ),
-              <Popconfirm key="discard" title={t('offline.discardConfirm')} onConfirm={() => void discardQueued(record.key)}>
-                <Button size="small" danger>
-                  {t('offline.discard')}
-                </Button>
-              </Popconfirm>,
-            ].filter(Boolean)}
-          >
-            <Space direction="vertical" size={0}>
+      <ul className="pnc-queued-list">
+        {records.map((record) => (
+          <li key={record.key} className="pnc-queued-item" data-testid="queued-record" data-state={record.state}>
+            <Space orientation="vertical" size={0}>
               <Space wrap>
                 <Tag color={record.state === 'refused' ? 'red' : 'blue'}>
                   {t(record.state === 'refused' ? 'offline.refused' : 'offline.waiting')}
@@ -85,14 +65,29 @@ export function QueuedRecordList({ records, describe }: Props) {
                 )}
               </Space>
               {record.state === 'refused' && record.error && (
-                <span className="pnc-error-text" data-testid="queued-record-error">
+                <span className="pnc-queued-error" data-testid="queued-record-error">
                   {errorText(t, record.error)}
                 </span>
               )}
             </Space>
-          </List.Item>
-        )}
-      />
+            <Space wrap>
+              <Button size="small" onClick={() => setOpen(record)}>
+                {t('offline.open')}
+              </Button>
+              {record.state === 'refused' && (
+                <Button size="small" loading={sending === record.key} onClick={() => void resend(record)}>
+                  {t('offline.resend')}
+                </Button>
+              )}
+              <Popconfirm title={t('offline.discardConfirm')} onConfirm={() => void discardQueued(record.key)}>
+                <Button size="small" danger>
+                  {t('offline.discard')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          </li>
+        ))}
+      </ul>
       <Drawer open={!!open} onClose={() => setOpen(null)} size="large" destroyOnHidden title={t('offline.editTitle')}>
         {open && def && (
           <Suspense fallback={<Spin />}>

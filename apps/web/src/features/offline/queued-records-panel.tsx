@@ -1,6 +1,7 @@
 import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueuedRecordList } from './queued-record-list';
+import './offline.css';
 import type { QueuedRecord } from './outbox';
 
 /**
@@ -23,7 +24,7 @@ export function QueuedRecordsPanel({ records }: { records: QueuedRecord[] }) {
           label: (
             <span>
               {t('offline.title', { count: records.length })}
-              {refused > 0 && <span className="pnc-error-text"> · {t('offline.refusedCount', { count: refused })}</span>}
+              {refused > 0 && <span className="pnc-queued-error"> · {t('offline.refusedCount', { count: refused })}</span>}
             </span>
           ),
           children: <QueuedRecordList records={records} />,
