@@ -3,7 +3,6 @@ import type { Profile, ProfileUpdate, SocialType } from '@pnc/schemas/accounts';
 import { api, isApiError, setToken, type ApiError } from '../../api/client';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { loadingFinished, loadingStarted, profileCleared, profileLoaded } from '../app/appSlice';
-import { forgetProfile, keepProfile, keptProfile } from '../offline/kept-profile';
 import { loadCart, type Cart } from '../shop/cart';
 
 export interface Session {
@@ -12,6 +11,17 @@ export interface Session {
   profile: Profile;
   cart: Cart;
 }
+
+/** The device's kept profile (IndexedDB) loads beside the session, never in the shop's first script. */
+const keptProfiles = () => import('../offline/kept-profile');
+const unkept = (error: unknown) => console.warn('the profile kept on this device cannot be reached', error);
+const keepProfile = (profile: Profile) => keptProfiles().then((m) => m.keepProfile(profile), unkept);
+const forgetProfile = () => keptProfiles().then((m) => m.forgetProfile(), unkept);
+const keptProfile = (id: number) =>
+  keptProfiles().then(
+    (m) => m.keptProfile(id),
+    () => null,
+  );
 
 const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>();
 
