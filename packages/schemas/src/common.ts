@@ -91,6 +91,9 @@ export const errorCodes = [
   'shift_not_started',
   // A handover's notes were saved by someone else since the caller read them: the 409 holds them to merge.
   'stale_note',
+  // A create's Idempotency-Key (decision 0044): malformed (400), or already used for another request (409).
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
   'service_unavailable',
   // 503s of the database (decision 0043): down or unreachable, out of disk, read-only, or a wait past its limit.
   'db_unavailable',

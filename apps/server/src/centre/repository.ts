@@ -311,6 +311,10 @@ export const auditWrite = (t: DbOrTrx, def: ResourceDefinition, actor: Actor, ac
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Runs `work` in the caller's transaction when given one (an idempotent create's), else in its own. */
+const inTransaction = <T>(db: DbOrTrx, work: (t: DbOrTrx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 export async function createRow(
   db: DbOrTrx,
   def: ResourceDefinition,
@@ -320,7 +324,7 @@ export async function createRow(
   query: Row = {},
 ): Promise<Row> {
   try {
-    return await db.transaction().execute(async (t) => {
+    return await inTransaction(db, async (t) => {
       const trx = untyped(t);
       let full: Row = await fillFromRefs(trx, def, withAuthors(def, data, actor));
       if (hooks?.compute) full = { ...full, ...hooks.compute(full) };

@@ -10,6 +10,7 @@ import { cachedAnswer } from '../plugins/answer-cache';
 import { guard, hasRole, requireRole, requireUser } from '../plugins/auth';
 import { tokenSecurity } from '../plugins/openapi';
 import { toPage } from '../lib/paging';
+import { IDEMPOTENCY_NOTE, idempotencyKeyOf, idempotentCreate } from './idempotency';
 import { auditReads, noteRead, routeOf } from './read-audit';
 import {
   archiveRow,
@@ -142,7 +143,7 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
         security: tokenSecurity,
         operationId: `create${entity}`,
         summary: `Create a ${def.label.en}`,
-        description: `Refs accept an id or an object with an id. Needs ${def.permissions.write}.`,
+        description: `Refs accept an id or an object with an id. Needs ${def.permissions.write}. ${IDEMPOTENCY_NOTE}`,
         ...(hooks.writeQuery && { querystring: hooks.writeQuery }),
         body: s.Create,
         response: { 201: s.Entity, ...errors },
@@ -150,8 +151,16 @@ export function registerResource(root: FastifyInstance, def: ResourceDefinition,
     },
     async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
-      const row = await createRow(app.db, def, request.body as Record<string, unknown>, requireUser(request), hooks, query);
-      return reply.code(201).send((await derived(row)) as never);
+      const user = requireUser(request);
+      const body = request.body as Record<string, unknown>;
+      const key = idempotencyKeyOf(request);
+      if (!key) return reply.code(201).send((await derived(await createRow(app.db, def, body, user, hooks, query))) as never);
+      const answer = await idempotentCreate(app.db, { userId: user.id, key, route: `POST ${base}`, body, query }, async (trx) => {
+        const row = await createRow(trx, def, body, user, hooks, query);
+        return { status: 201, body: (await withDerived(trx, [row], hooks))[0] };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.status).send(answer.body as never);
     },
   );
 

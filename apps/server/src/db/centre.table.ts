@@ -14,3 +14,17 @@ export interface AuditLogTable {
   /** `GET /api/mother/`: the method and route a read went through. */
   route: string | null;
 }
+
+/** One answered create sent with an Idempotency-Key (migration 0039); status and response are set by its commit. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  /** `POST /api/baby_care_event/`: the route the key was first used on. */
+  route: string;
+  /** SHA-256 (hex) of the request's body and write flags, as canonical JSON. */
+  request_hash: string;
+  status: number | null;
+  /** The answer's JSON text. */
+  response: string | null;
+  created_at: string;
+}

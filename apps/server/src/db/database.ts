@@ -8,7 +8,7 @@ import type {
   UserTable,
 } from './accounts.table';
 import type * as Shop from './shop.table';
-import type { AuditLogTable } from './centre.table';
+import type { AuditLogTable, IdempotencyKeyTable } from './centre.table';
 
 /** Every table, by name. Each area adds its tables here. */
 export interface Database {
@@ -37,4 +37,5 @@ export interface Database {
   favorite: Shop.FavoriteTable;
   user_cart: Shop.UserCartTable;
   audit_log: AuditLogTable;
+  idempotency_key: IdempotencyKeyTable;
 }

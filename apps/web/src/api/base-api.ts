@@ -7,14 +7,15 @@ interface ApiArgs {
   params?: Query;
   body?: unknown;
   form?: RequestOptions['form'];
+  headers?: RequestOptions['headers'];
 }
 
 /** RTK Query over the shared client, so cached endpoints follow the same conventions as thunks. */
 const clientBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, { signal, extra }) => {
-  const { url, method = 'GET', params, body, form } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', params, body, form, headers } = typeof args === 'string' ? { url: args } : args;
   const { fetch } = (extra ?? {}) as RequestContext;
   try {
-    return { data: await request<unknown>(method, url, { query: params, body, form, signal, fetch }) };
+    return { data: await request<unknown>(method, url, { query: params, body, form, headers, signal, fetch }) };
   } catch (error) {
     return { error: error as ApiError };
   }

@@ -50,6 +50,8 @@ export interface RequestOptions {
   /** Form-post body (application/x-www-form-urlencoded). */
   form?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
+  /** Headers beside the client's own (e.g. a create's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Who carries the request: the browser's fetch, or on the server the server's own API (entry-server.tsx). */
   fetch?: typeof fetch;
 }
@@ -65,7 +67,7 @@ const baseHeaders = (): Record<string, string> => ({
 });
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = baseHeaders();
+  const headers = { ...options.headers, ...baseHeaders() };
   let body: string | undefined;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

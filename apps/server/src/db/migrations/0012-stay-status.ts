@@ -12,7 +12,8 @@ export const stayStatus: EngineMigration = (engine) => ({
       .alterTable('mom_living_record')
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('booked'))
       .execute();
-    const today = engine === 'sqlite' ? sql`date('now', '+8 hours')` : sql`to_char(now() at time zone 'Asia/Taipei', 'YYYY-MM-DD')`;
+    const today =
+      engine === 'sqlite' ? sql`date('now', '+8 hours')` : sql`to_char(now() at time zone 'Asia/Taipei', 'YYYY-MM-DD')`;
     await sql`update mom_living_record set status = 'checked_out' where checked_out_at is not null`.execute(db);
     await sql`
       update mom_living_record set status = 'in_house'

@@ -34,6 +34,7 @@ import { handoverNotesVersion } from './0035-handover-notes-version';
 import { stayCancel } from './0036-stay-cancel';
 import { spo2 } from './0037-spo2';
 import { phoneCanonical } from './0038-phone-canonical';
+import { idempotencyKeys } from './0039-idempotency-keys';
 
 /** Every migration in order. Names sort in the order they run; never rename or edit a landed one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0036-stay-cancel': stayCancel,
   '0037-spo2': spo2,
   '0038-phone-canonical': phoneCanonical,
+  '0039-idempotency-keys': idempotencyKeys,
 };

@@ -12,6 +12,17 @@ export interface Session {
   cart: Cart;
 }
 
+/** The device's kept profile (IndexedDB) loads beside the session, never in the shop's first script. */
+const keptProfiles = () => import('../offline/kept-profile');
+const unkept = (error: unknown) => console.warn('the profile kept on this device cannot be reached', error);
+const keepProfile = (profile: Profile) => keptProfiles().then((m) => m.keepProfile(profile), unkept);
+const forgetProfile = () => keptProfiles().then((m) => m.forgetProfile(), unkept);
+const keptProfile = (id: number) =>
+  keptProfiles().then(
+    (m) => m.keptProfile(id),
+    () => null,
+  );
+
 const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>();
 
 const toApiError = (error: unknown): ApiError =>
@@ -24,12 +35,14 @@ async function startSession(token: string, id: number, dispatch: (action: unknow
   writeStorage(storageKeys.id, String(id));
   const profile = await api.get<Profile>('user/profile');
   dispatch(profileLoaded(profile));
+  void keepProfile(profile);
   return { token, id, profile, cart: loadCart() };
 }
 
 function endSession(dispatch: (action: unknown) => unknown) {
   setToken(null);
   removeStorage(storageKeys.token, storageKeys.id);
+  void forgetProfile();
   dispatch(profileCleared());
 }
 
@@ -68,8 +81,9 @@ export const socialSignIn = signIn('user/socialSignIn', socialRequest);
 
 /**
  * At start: a saved token is applied and the profile fetched. Null when none is saved. Only the server's refusal of
- * the token (401) forgets it; a request that failed or was cut off (offline, a server restarting, a page left while
- * loading) leaves this page signed out and keeps the saved token for the next load.
+ * the token (401) forgets it and signs out. A request that failed or was cut off (offline, a server restarting)
+ * keeps the saved token and signs in with the profile this device kept from the last answer (a nurse reloading on a
+ * tablet offline stays signed in); with none kept, this page stays signed out and the next load tries again.
  */
 export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rejectWithValue }) => {
   const token = readStorage(storageKeys.token);
@@ -80,11 +94,18 @@ export const autoLogin = thunk('user/autoLogin', async (_: void, { dispatch, rej
     return await startSession(token, id, dispatch);
   } catch (error) {
     const refused = toApiError(error);
-    if (refused.status === 401) endSession(dispatch);
-    else {
-      setToken(null);
-      dispatch(profileCleared());
+    if (refused.status === 401) {
+      endSession(dispatch);
+      return rejectWithValue(refused);
     }
+    const id = Number(readStorage(storageKeys.id));
+    const kept = await keptProfile(id);
+    if (kept) {
+      dispatch(profileLoaded(kept));
+      return { token, id, profile: kept, cart: loadCart() };
+    }
+    setToken(null);
+    dispatch(profileCleared());
     return rejectWithValue(refused);
   } finally {
     dispatch(loadingFinished());
@@ -113,3 +134,20 @@ export const updateProfile = thunk('user/updateProfile', async (fields: ProfileU
 
 /** Resend the validation mail for an account that has not been validated yet. */
 export const resendValidation = (body: { username: string; password: string }) => api.post('users/reset_validation', body);
+
+/**
+ * The session asked again (the network is back, or a request was refused): a 401 ends it here as at start, a new
+ * profile replaces the kept one, and a failed request changes nothing. Answers whether the server refused it.
+ */
+export const confirmSession = thunk('user/confirmSession', async (_: void, { dispatch }) => {
+  try {
+    const profile = await api.get<Profile>('user/profile');
+    dispatch(profileLoaded(profile));
+    void keepProfile(profile);
+    return { refused: false, profile };
+  } catch (error) {
+    const refused = toApiError(error).status === 401;
+    if (refused) endSession(dispatch);
+    return { refused, profile: null };
+  }
+});

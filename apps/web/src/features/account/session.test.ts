@@ -104,7 +104,7 @@ describe('automatic login', () => {
   it.each([
     ['a network failure', new TypeError('Failed to fetch')],
     ['a server error', { status: 503, body: { status: 503, code: 'unavailable', message: 'restarting' } }],
-  ])('keeps the saved token after %s, signed out for this page only', async (_, answer) => {
+  ])('keeps the saved token after %s, signed out for this page only when no profile is kept', async (_, answer) => {
     localStorage.setItem('token', 'saved');
     localStorage.setItem('id', '7');
     mockFetch({ 'GET /api/user/profile/': answer });

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '@pnc/schemas/accounts';
 import type { Cart } from '../shop/cart';
 import { fetchOrders, type Order } from '../shop/order-thunks';
-import { autoLogin, login, logout, socialSignIn, updateProfile, type Session } from './session-thunks';
+import { autoLogin, confirmSession, login, logout, socialSignIn, updateProfile, type Session } from './session-thunks';
 
 /** The logged-in user, including cart and favorites (spec section 4). */
 export type UserData = Profile & { cart: Cart; favorite: number[] };
@@ -51,6 +51,10 @@ export const userSlice = createSlice({
       .addCase(autoLogin.fulfilled, (state, { payload }) => (payload ? signedIn(state, payload) : signedOut()))
       .addCase(autoLogin.rejected, signedOut)
       .addCase(logout.fulfilled, signedOut)
+      .addCase(confirmSession.fulfilled, (state, { payload }) => {
+        if (payload.refused) return signedOut();
+        if (payload.profile && state.data) Object.assign(state.data, payload.profile);
+      })
       .addCase(updateProfile.fulfilled, (state, { payload }) => {
         if (state.data) Object.assign(state.data, payload);
       })

@@ -10,6 +10,10 @@ import { StatusPage } from '../../components/status-page';
 import { whenIdle } from '../../lib/later';
 import { isStaffRole } from '../account/roles';
 import { LoginRequiredPage, useLoginOnArrival } from '../account/pages/login-required-page';
+import { OfflineBanner } from '../offline/offline-banner';
+import { QueuedRecordsPanel } from '../offline/queued-records-panel';
+import { useOutboxSync } from '../offline/use-outbox-sync';
+import { useQueuedRecords } from '../offline/use-queued-records';
 import { CentreNav } from './centre-nav';
 import { topNav } from './centre-state';
 import { fetchCentreList, type CentreListName } from './centreListsSlice';
@@ -62,6 +66,10 @@ export default function CentreLayout() {
   // waits for them, so they are asked for once the browser is idle: their five or six requests and store updates
   // then do not compete with the first section's own.
   const role = user?.role;
+  // Records typed offline: kept on this device, counted on every section, sent when the network is back.
+  const staffId = isStaffRole(role) ? user?.id : null;
+  const queued = useQueuedRecords(staffId);
+  useOutboxSync(staffId);
   useEffect(() => {
     if (!isStaffRole(role)) return;
     return whenIdle(() => {
@@ -100,6 +108,7 @@ export default function CentreLayout() {
   const shownSection = isCentreSection(section) ? section : section === 'r' ? 'records' : current;
   return (
     <div className="pnc-centre">
+      <OfflineBanner />
       <div className="pnc-centre-bar">
         <h1 className="pnc-centre-title">{t('title')}</h1>
         <span className="pnc-centre-user">
@@ -109,6 +118,7 @@ export default function CentreLayout() {
       <nav aria-label={t('nav.label')}>
         <CentreNav sections={sections} selected={known ? shownSection : null} records={recordNames} />
       </nav>
+      <QueuedRecordsPanel records={queued} />
       <section className="pnc-centre-body" aria-live="polite">
         {isCentreSection(section) && <h2 className="pnc-centre-section">{t(`nav.${section}`)}</h2>}
         <Suspense fallback={<Waiting className="pnc-centre-wait" size="small" />}>

@@ -17,6 +17,10 @@ import { useCentreListQuery } from '../resource/resource-api';
 import { ResourceForm } from '../resource/resource-form';
 import './care-log.css';
 import { centreMonthDayTime } from '../../../lib/day-format';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../account/userSlice';
+import { QueuedRecordList } from '../../offline/queued-record-list';
+import { useQueuedRecords } from '../../offline/use-queued-records';
 
 const def = babyCareEvent;
 
@@ -40,6 +44,9 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
   const canWrite = useRoleAtLeast(def.permissions.write === 'customer' ? 'staff' : def.permissions.write);
   const [now, setNow] = useState(() => new Date());
   const [adding, setAdding] = useState(false);
+  // This baby's events typed offline, kept on this device until the server has them: shown apart, never counted.
+  const me = useAppSelector(selectUser);
+  const queued = useQueuedRecords(me?.id).filter((r) => r.resource === def.name && r.body.baby === baby.id);
   // The events from a day before the section opened (or last saved an event); a write elsewhere refetches them.
   const since = useMemo(() => last24Hours(now).from, [now]);
   const events = useCentreListQuery({
@@ -121,6 +128,20 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
         {stat(t('careLog.stools'), t('careLog.times', { count: totals.stools }), 'care-total-stools')}
         {stat(t('careLog.sleep'), t('careLog.minutes', { value: totals.sleepMinutes }), 'care-total-sleep')}
       </dl>
+      {queued.length > 0 && (
+        <div role="group" aria-label={t('offline.waiting')} data-testid="care-log-queued">
+          <QueuedRecordList
+            records={queued}
+            describe={(r) => (
+              <span className="pnc-care-event">
+                <time dateTime={String(r.body.occurred_at)}>{centreMonthDayTime(String(r.body.occurred_at))}</time>{' '}
+                <strong>{enumText(t, def.name, 'kind', String(r.body.kind))}</strong>
+                {detailsOf(t, r.body as CentreRecord) && <span> {detailsOf(t, r.body as CentreRecord)}</span>}
+              </span>
+            )}
+          />
+        </div>
+      )}
       {events.isLoading ? (
         <Spin />
       ) : inWindow.length === 0 ? (
@@ -162,6 +183,7 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
             setAdding(false);
             setNow(new Date());
           }}
+          onQueued={() => setAdding(false)}
           onCancel={() => setAdding(false)}
         />
       </Drawer>

@@ -14,6 +14,8 @@ export interface NewRecordFormProps {
   defaults?: Record<string, unknown>;
   onSaved?: (record: CentreRecord) => void;
   onCancel?: () => void;
+  /** A new record kept on this device to be sent later (resource-form.tsx). */
+  onQueued?: () => void;
 }
 
 /**

@@ -19,7 +19,7 @@ interface ListArgs {
   params?: Query;
 }
 
-const pathOf = (resource: string) => {
+export const pathOf = (resource: string) => {
   const def = resourceByName(resource);
   if (!def) throw new Error(`unknown centre resource ${resource}`);
   return def.path;
@@ -54,9 +54,19 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       query: ({ resource, id }) => `${pathOf(resource)}/${id}`,
       providesTags: (_r, _e, { resource, id }) => [{ type: resource as never, id }],
     }),
-    // `params`: flags about the write, e.g. a mother's confirm_distinct.
-    centreCreate: build.mutation<CentreRecord, { resource: string; body: Record<string, unknown>; params?: Query }>({
-      query: ({ resource, body, params }) => ({ url: pathOf(resource), method: 'POST', body, params }),
+    // `params`: flags about the write, e.g. a mother's confirm_distinct. `idempotencyKey`: the typed record's key, so
+    // a repeat after a lost answer is never a second record (features/offline/outbox.ts).
+    centreCreate: build.mutation<
+      CentreRecord,
+      { resource: string; body: Record<string, unknown>; params?: Query; idempotencyKey?: string }
+    >({
+      query: ({ resource, body, params, idempotencyKey }) => ({
+        url: pathOf(resource),
+        method: 'POST',
+        body,
+        params,
+        ...(idempotencyKey && { headers: { 'idempotency-key': idempotencyKey } }),
+      }),
       invalidatesTags: (_r, error, { resource }) =>
         error ? [] : [resource, ...(alsoChanges[resource] ?? [])].map((r) => ({ type: r as never, id: 'LIST' })).concat(['Audit' as never]),
     }),

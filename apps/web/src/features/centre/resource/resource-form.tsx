@@ -3,7 +3,7 @@ import { hasObservation, observationErrorField } from '@pnc/schemas/centre/obser
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { CentreDatePicker } from '../../../components/centre-date-picker';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, type Query } from '../../../api/client';
@@ -12,6 +12,8 @@ import { NumberInput, numberRule } from '../../../components/number-input';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { selectUser } from '../../account/userSlice';
+import { discardQueued, newRecordKey, queueableResources, queueRecord, type QueuedRecord } from '../../offline/outbox';
+import { isOnline } from '../../offline/use-online';
 import type { CentreRecord } from '../centre-events';
 import { enumText, RefText } from './display';
 import { stopEnterSubmit } from '../../../lib/stop-enter-submit';
@@ -44,6 +46,13 @@ interface Props {
   errorMessages?: Partial<Record<string, string>>;
   onSaved?: (record: CentreRecord) => void;
   onCancel?: () => void;
+  /**
+   * A new record of a queueable resource (features/offline/outbox.ts) that could not be sent (offline, or the
+   * network failed) is kept on this device to be sent later: then this is called instead of onSaved.
+   */
+  onQueued?: () => void;
+  /** A record kept on this device, opened to fix and send: the form starts from it and sends it with its key. */
+  queued?: QueuedRecord;
 }
 
 /** What Form.Item hands its child (value, onChange, id…): passed on to the real input. */
@@ -162,13 +171,28 @@ function FieldInput({ def, name, f, mode, fixed, ...control }: FieldInputProps &
  * sending, every value sent as typed, the server's 400 field errors shown on their fields in the reader's words
  * (errors.json, field.<code>), and any other refusal said in words by its code with the fields it names marked.
  */
-export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages, onSaved, onCancel }: Props) {
+export function ResourceForm({
+  def,
+  record,
+  fixed = {},
+  defaults: given,
+  errorMessages,
+  onSaved,
+  onCancel,
+  onQueued,
+  queued,
+}: Props) {
   const { t } = useTranslation(['centre', 'errors']);
   const [form] = Form.useForm();
   const mode: FormMode = record ? 'update' : 'create';
+  const defaults = queued?.body ?? given;
+  // A new record of a queueable resource may be kept here when it cannot be sent; its Idempotency-Key is made once
+  // for the record typed (a kept one keeps its own) and sent with every attempt, so a repeat is never a second row.
+  const queueable = !record && queueableResources.has(def.name);
+  const recordKey = useRef(queued?.key ?? newRecordKey());
   const [create, created] = useCentreCreateMutation();
   const [update, updated] = useCentreUpdateMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(queued?.error ? errorText(t, queued.error) : null);
   // A refusal pointing to an existing record: its link, and the body to resend if the user says it is another one.
   const [existing, setExisting] = useState<{
     entity: string;
@@ -198,6 +222,34 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
     [def, record, me, defaults],
   );
   const fields = formFields(def).filter(([name]) => !(name in fixed));
+  // A kept record the server refused opens with its refusal under the fields it named.
+  useEffect(() => {
+    const named = Object.entries(queued?.error?.fields ?? {}).filter(([name]) => fields.some(([shown]) => shown === name));
+    if (named.length) form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n)) })));
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Keeps the record on this device to be sent later; false when this device keeps nothing. */
+  const keep = async (body: Record<string, unknown>) => {
+    if (!me) return false;
+    const kept = await queueRecord({
+      key: recordKey.current,
+      userId: me.id,
+      resource: def.name,
+      body,
+      queuedAt: queued?.queuedAt ?? new Date().toISOString(),
+      state: 'waiting',
+    });
+    if (!kept) {
+      setError(t('offline.cannotKeep'));
+      return false;
+    }
+    if (!queued) form.resetFields();
+    recordKey.current = newRecordKey();
+    (onQueued ?? onCancel)?.();
+    return true;
+  };
 
   const submit = async (values: Record<string, unknown>) => {
     let body: Record<string, unknown>;
@@ -221,13 +273,31 @@ export function ResourceForm({ def, record, fixed = {}, defaults, errorMessages,
   const send = async (body: Record<string, unknown>, params?: Query) => {
     setError(null);
     setExisting(null);
+    // Offline, a queueable record goes straight to this device: no request that could only fail.
+    if (queueable && !isOnline() && (await keep(body))) return;
     try {
       const saved = record
         ? await update({ resource: def.name, id: record.id, body, params }).unwrap()
-        : await create({ resource: def.name, body, params }).unwrap();
+        : await create({
+            resource: def.name,
+            body,
+            params,
+            ...(queueable && { idempotencyKey: recordKey.current }),
+          }).unwrap();
+      if (queued) await discardQueued(queued.key);
+      recordKey.current = newRecordKey();
       onSaved?.(saved);
       if (!record) form.resetFields();
     } catch (e) {
+      // The request never got an answer (the network went): kept here, with its key, to be sent when it is back.
+      if (queueable && isApiError(e) && e.status === 0 && (await keep(body))) return;
+      if (queued && isApiError(e) && e.status >= 400 && e.status < 500)
+        await queueRecord({
+          ...queued,
+          body,
+          state: 'refused',
+          error: { status: e.status, code: e.code, message: e.message, ...(e.fields && { fields: e.fields }) },
+        });
       if (!isApiError(e)) {
         setError(errorText(t, e));
         return;

@@ -5,6 +5,11 @@ import { Breadcrumb, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../account/userSlice';
+import { queueableResources } from '../../offline/outbox';
+import { QueuedRecordList } from '../../offline/queued-record-list';
+import { useQueuedRecords } from '../../offline/use-queued-records';
 import { AuditTable } from '../admin/audit-table';
 import { displayOf, useRoleAtLeast } from './display';
 import { useCentreGetQuery } from './resource-api';
@@ -22,18 +27,28 @@ export function ResourceListPanel({ def }: { def: ResourceDefinition }) {
   const { t } = useTranslation('centre');
   const navigate = useNavigate();
   const canWrite = useRoleAtLeast(canWriteRole(def));
+  const me = useAppSelector(selectUser);
+  // New records typed offline, kept on this device until the server has them, above those it has.
+  const queued = useQueuedRecords(queueableResources.has(def.name) ? me?.id : null).filter((r) => r.resource === def.name);
   return (
-    <ResourceTable
-      def={def}
-      onOpen={(r) => void navigate(recordPath(def.name, r.id))}
-      extra={
-        canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(recordPath(def.name, 'new'))}>
-            {t('generic.new', { what: t(`${def.name}.label`) })}
-          </Button>
-        )
-      }
-    />
+    <>
+      {queued.length > 0 && (
+        <div role="group" aria-label={t('offline.waiting')} data-testid="list-queued">
+          <QueuedRecordList records={queued} />
+        </div>
+      )}
+      <ResourceTable
+        def={def}
+        onOpen={(r) => void navigate(recordPath(def.name, r.id))}
+        extra={
+          canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(recordPath(def.name, 'new'))}>
+              {t('generic.new', { what: t(`${def.name}.label`) })}
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }
 
@@ -78,6 +93,7 @@ function ResourcePage({ mode }: { mode: 'list' | 'new' | 'record' }) {
           defaults={hasOwnNewForm(def) ? Object.fromEntries(search) : undefined}
           onSaved={(saved) => void navigate(recordPath(def.name, saved.id), { replace: true })}
           onCancel={() => void navigate(recordPath(def.name))}
+          onQueued={() => void navigate(recordPath(def.name))}
         />
       </>
     );
