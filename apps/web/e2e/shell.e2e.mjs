@@ -1,6 +1,6 @@
 // Issue 3: the shell — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
 /* global caches */
-import { assert, logIn, logInAtHome, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
+import { assert, hydrated, logIn, logInAtHome, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
 
 export default [
   {
@@ -28,6 +28,7 @@ export default [
     async run({ page, baseUrl }) {
       const watch = watchPage(page);
       await page.goto(baseUrl);
+      await hydrated(page);
       await page.getByTestId('lang-en').click();
       await page.getByRole('heading', { level: 1, name: 'Rest well, and watch your baby thrive' }).waitFor();
       assert.equal(await page.getAttribute('html', 'lang'), 'en');

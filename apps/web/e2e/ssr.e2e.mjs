@@ -1,5 +1,5 @@
 /* global document */
-import { assert, logInAtHome, watchPage } from './support/helpers.mjs';
+import { assert, hydrated, logInAtHome, watchPage } from './support/helpers.mjs';
 
 /** The page's raw HTML as the server sends it, with the reader's language cookie when given. */
 const rawHtml = async (baseUrl, path, lang) => {
@@ -70,6 +70,7 @@ export default [
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto(baseUrl);
       await page.getByRole('heading', { level: 1, name: '讓媽媽安心休養，寶寶健康成長' }).waitFor();
+      await hydrated(page);
       // Hydrated: the hero's button (a handler, no link) takes the reader to the list.
       await page.getByRole('button', { name: '逛逛商店' }).click();
       await page.waitForURL(/\/items$/);

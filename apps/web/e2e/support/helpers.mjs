@@ -141,3 +141,6 @@ export async function chooseOption(page, select, option, { typed = false } = {})
   }
   assert.ok((await shown()).includes(option), `${option} chosen: ${await shown()}`);
 }
+
+/** Waits until a server-rendered page has hydrated (main.tsx marks <html data-hydrated>): its buttons work from then. */
+export const hydrated = (page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

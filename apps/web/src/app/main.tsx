@@ -81,6 +81,8 @@ async function hydrate(hydration: HydrationData) {
 function KeptLanguage({ store, rendered }: { store: AppStore; rendered: string }) {
   useEffect(() => {
     setServerMarkup(false);
+    // Said on the page for what drives it (the end-to-end tests): from here on its buttons work.
+    document.documentElement.dataset.hydrated = 'true';
     const kept = readStorage(storageKeys.lang);
     if (isLang(kept) && kept !== rendered) store.dispatch(languageSet(kept));
   }, [store, rendered]);
