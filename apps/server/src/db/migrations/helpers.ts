@@ -1,5 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 
 /** The database engines a migration runs on (the app's Engine, restated: migrations import no app code). */
 export type Engine = 'sqlite' | 'postgres';
