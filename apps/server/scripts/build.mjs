@@ -48,7 +48,11 @@ function buildRelease() {
   let sha = process.env.GIT_SHA;
   if (!sha) {
     try {
-      sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: serverDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd: serverDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       sha = undefined;
     }

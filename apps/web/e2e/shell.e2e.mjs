@@ -1,6 +1,16 @@
 // Issue 3: the shell — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
 /* global caches */
-import { assert, hydrated, logIn, logInAtHome, openLoginDialog, openUserMenu, screenshot, storage, watchPage } from './support/helpers.mjs';
+import {
+  assert,
+  hydrated,
+  logIn,
+  logInAtHome,
+  openLoginDialog,
+  openUserMenu,
+  screenshot,
+  storage,
+  watchPage,
+} from './support/helpers.mjs';
 
 export default [
   {

@@ -15,8 +15,7 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export const databaseUrl = (database: TestDatabase) =>
-  database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url;
+export const databaseUrl = (database: TestDatabase) => (database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url);
 
 /**
  * Starts the real server from its TypeScript sources (`node --import tsx src/main.ts`, as `npm run dev:server` does) on a free port and

@@ -96,7 +96,12 @@ export function ListFilters({ def, value, onChange, hidden = [] }: Props) {
           ];
         if (f.type === 'date')
           return [
-            <CentreDatePicker key={key} {...common} value={fromDay(value[flt.field])} onChange={(d) => set({ [flt.field]: day(d) })} />,
+            <CentreDatePicker
+              key={key}
+              {...common}
+              value={fromDay(value[flt.field])}
+              onChange={(d) => set({ [flt.field]: day(d) })}
+            />,
           ];
         return [
           <FilterNumber

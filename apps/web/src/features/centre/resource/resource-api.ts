@@ -68,7 +68,11 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
         ...(idempotencyKey && { headers: { 'idempotency-key': idempotencyKey } }),
       }),
       invalidatesTags: (_r, error, { resource }) =>
-        error ? [] : [resource, ...(alsoChanges[resource] ?? [])].map((r) => ({ type: r as never, id: 'LIST' })).concat(['Audit' as never]),
+        error
+          ? []
+          : [resource, ...(alsoChanges[resource] ?? [])]
+              .map((r) => ({ type: r as never, id: 'LIST' }))
+              .concat(['Audit' as never]),
     }),
     centreUpdate: build.mutation<CentreRecord, { resource: string; id: number; body: Record<string, unknown>; params?: Query }>({
       query: ({ resource, id, body, params }) => ({ url: `${pathOf(resource)}/${id}`, method: 'PUT', body, params }),
@@ -117,7 +121,8 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
     // Housekeeping: a cleaned room is ready (cleaning → available).
     roomReady: build.mutation<CentreRecord, number>({
       query: (id) => ({ url: `room/${id}/ready`, method: 'POST' }),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'room' as never, id }, { type: 'room' as never, id: 'LIST' }, 'Audit']),
+      invalidatesTags: (_r, error, id) =>
+        error ? [] : [{ type: 'room' as never, id }, { type: 'room' as never, id: 'LIST' }, 'Audit'],
     }),
     // A manager cancels a reserved contract (POST /api/contract/{id}/cancel/): status is the server's to change.
     contractCancel: build.mutation<CentreRecord, number>({
@@ -125,23 +130,22 @@ export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTag
       invalidatesTags: (_r, error, id) =>
         error ? [] : [{ type: 'contract' as never, id }, { type: 'contract' as never, id: 'LIST' }, 'Audit'],
     }),
-    momCheckout: build.mutation<
-      CheckoutResult,
-      { mother: number; username: string; password: string; confirm_balance?: number }
-    >({
-      query: (body) => ({ url: 'mom_checkout', method: 'POST', body }),
-      // Checkout closes the stay, frees the room and completes the contract.
-      invalidatesTags: (_r, error) =>
-        error
-          ? []
-          : [
-              { type: 'mom_living_record' as never, id: 'LIST' },
-              { type: 'room' as never, id: 'LIST' },
-              { type: 'contract' as never, id: 'LIST' },
-              'mom_billing_record' as never,
-              'Audit',
-            ],
-    }),
+    momCheckout: build.mutation<CheckoutResult, { mother: number; username: string; password: string; confirm_balance?: number }>(
+      {
+        query: (body) => ({ url: 'mom_checkout', method: 'POST', body }),
+        // Checkout closes the stay, frees the room and completes the contract.
+        invalidatesTags: (_r, error) =>
+          error
+            ? []
+            : [
+                { type: 'mom_living_record' as never, id: 'LIST' },
+                { type: 'room' as never, id: 'LIST' },
+                { type: 'contract' as never, id: 'LIST' },
+                'mom_billing_record' as never,
+                'Audit',
+              ],
+      },
+    ),
   }),
 });
 

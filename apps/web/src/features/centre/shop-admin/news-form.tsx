@@ -43,7 +43,9 @@ export function NewsForm({ post, onSaved, onCancel }: Props) {
       id={post?.id}
       fields={FIELDS}
       initialValues={
-        post ? { ...post, published_at: post.published_at ? toCentreWallClock(post.published_at) : null } : { is_published: false }
+        post
+          ? { ...post, published_at: post.published_at ? toCentreWallClock(post.published_at) : null }
+          : { is_published: false }
       }
       send={send}
       saving={saving.isLoading}
