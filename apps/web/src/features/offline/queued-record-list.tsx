@@ -1,5 +1,6 @@
 import { resourceByName } from '@pnc/schemas/centre/resources';
-import { Button, Drawer, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Button, Drawer, Popconfirm, Space, Tag } from 'antd';
+import { Waiting } from '../../components/spinner';
 import './offline.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function QueuedRecordList({ records, describe }: Props) {
       </ul>
       <Drawer open={!!open} onClose={() => setOpen(null)} size="large" destroyOnHidden title={t('offline.editTitle')}>
         {open && def && (
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Waiting className="pnc-queued-wait" size="small" />}>
             <ResourceForm
               def={def}
               queued={open}
