@@ -31,7 +31,7 @@ describe('migrations are frozen', () => {
         ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/gm),
       ].map((m) => m[1] ?? m[2]);
       expect(sources.length, file).toBeGreaterThan(0);
-      for (const source of sources) expect(source, file).toMatch(/^(kysely|\.\/[\w-]+)$/);
+      for (const source of sources) expect(source, file).toMatch(/^(kysely(\/migration)?|\.\/[\w-]+)$/);
     }
   });
 });

@@ -39,10 +39,17 @@ describe.each(engines)('malformed multipart uploads on %s', (engine) => {
   it('refuses a body cut short before its closing boundary', async () => {
     const cut = good.payload.subarray(0, good.payload.length - 40);
     expectRefused(await post(good.headers['content-type'], cut));
-    // Cut inside the file part's headers: what arrived holds no file.
-    const headless = await post(good.headers['content-type'], good.payload.subarray(0, 30));
-    expect(headless.statusCode).toBe(400);
-    expect(headless.json()).toMatchObject({ code: 'validation_error', fields: { file: ['no file'] } });
+    // Cut inside the file part's headers: the body ends early there too.
+    expectRefused(await post(good.headers['content-type'], good.payload.subarray(0, 30)));
+  });
+
+  it('tells a whole body without a file part from a broken one', async () => {
+    const fieldsOnly = Buffer.from(
+      '------pnc-test-boundary\r\nContent-Disposition: form-data; name="kind"\r\n\r\navatar\r\n------pnc-test-boundary--\r\n',
+    );
+    const res = await post(good.headers['content-type'], fieldsOnly);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error', fields: { file: ['no file'] } });
   });
 
   it('refuses a boundary longer than 70 characters (RFC 2046), however long', async () => {

@@ -42,6 +42,8 @@ export function timedPool(target: pg.PoolConfig, t: DbTimeouts): { pool: Postgre
       return { query, release: () => client.release(broken) };
     },
     end: () => pool.end(),
+    // Kysely reads the pool's connection settings to open a connection of its own that cancels a query.
+    options: pool.options,
   };
   return { pool: kyselyPool, pgPool: pool };
 }

@@ -23,14 +23,14 @@ export async function webApp(app: FastifyInstance) {
       preCompressed: true,
       // Off, so the header below is the one sent: @fastify/send's own (public, max-age=0) replaced it.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite's hashed assets never change; everything else is revalidated.
-        res.setHeader(
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // The same URL answers brotli, gzip or plain by the request's Accept-Encoding: caches must keep them apart.
-        res.setHeader('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }

@@ -1,4 +1,5 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The database engines a migration runs on (the app's Engine, restated: migrations import no app code). */
 export type Engine = 'sqlite' | 'postgres';

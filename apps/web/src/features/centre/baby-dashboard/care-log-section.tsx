@@ -83,7 +83,12 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
       <div className="pnc-care-log-head">
         <h3 id={`care-log-${baby.id}`}>
           {t('careLog.title')}
-          {day !== null && <span className="pnc-muted"> · {t('careLog.dayOfLife', { day })}</span>}
+          {day !== null && (
+            <>
+              {' '}
+              <span className="pnc-muted">· {t('careLog.dayOfLife', { day })}</span>
+            </>
+          )}
         </h3>
         {canWrite && (
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -160,7 +165,12 @@ export function CareLogSection({ baby }: { baby: CentreRecord }) {
                   <div className="pnc-care-event" data-testid="care-event">
                     <time dateTime={String(e.occurred_at)}>{centreMonthDayTime(String(e.occurred_at))}</time>{' '}
                     <strong>{enumText(t, def.name, 'kind', String(e.kind))}</strong>
-                    {details && <span className={alarming ? 'pnc-care-alarming' : undefined}> {details}</span>}
+                    {details && (
+                      <>
+                        {' '}
+                        <span className={alarming ? 'pnc-care-alarming' : undefined}>{details}</span>
+                      </>
+                    )}
                     {e.nurse != null && (
                       <span className="pnc-muted">
                         {' · '}

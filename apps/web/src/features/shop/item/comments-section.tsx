@@ -78,7 +78,12 @@ export function CommentsSection({ itemId }: { itemId: number }) {
     <section className="pnc-comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="pnc-shop-subtitle">
         {t('comments.title')}
-        {comments.data ? <span className="pnc-muted"> ({comments.data.count})</span> : null}
+        {comments.data ? (
+          <>
+            {' '}
+            <span className="pnc-muted">({comments.data.count})</span>
+          </>
+        ) : null}
       </h2>
       <div className="pnc-comment-form">
         <Input.TextArea
