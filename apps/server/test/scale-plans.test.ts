@@ -208,9 +208,12 @@ describe.each(engines)(`query plans with ${size.items} items on %s`, (engine) =>
       expect(text).toMatch(/USING COVERING INDEX item_gram_inactive/);
       expect(text).toMatch(/USING COVERING INDEX sqlite_autoindex_item_gram_1/);
     } else {
+      // Index-only or bitmap: the planner weighs how much of item_gram the visibility map marks all-visible,
+      // which depends on what else the cluster runs while VACUUM does; either way only the gram's indexes.
       const table = three ? 'item_gram3' : 'item_gram';
-      expect(text).toMatch(new RegExp(`Index Only Scan using ${table}_inactive`));
-      expect(text).toMatch(new RegExp(`Index Only Scan using ${table}_pk`));
+      const scan = (index: string) => new RegExp(`(Index Only Scan using|Bitmap Index Scan on) ${table}_${index}`);
+      expect(text).toMatch(scan('inactive'));
+      expect(text).toMatch(scan('pk'));
     }
   });
 
