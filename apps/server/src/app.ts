@@ -8,6 +8,7 @@ import { centreRoutes } from './centre/routes';
 import { createCaptcha, type CaptchaMaker } from './accounts/captcha';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
+import { demoImageRoutes, demoRoutesWanted } from './demo/image-routes';
 import { healthRoutes } from './health';
 import { redactPaths, requestSerializer } from './lib/log-redaction';
 import { MailHealth } from './lib/mail-health';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
+  if (demoRoutesWanted(config)) await app.register(demoImageRoutes);
   await app.register(centreRoutes);
   await app.register(webApp);
   return app;

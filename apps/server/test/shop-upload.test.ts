@@ -88,3 +88,15 @@ describe.each(engines)('uploads on %s', (engine) => {
     expect((await h.inject({ method: 'GET', url: '/uploads/demo/unknown-0.svg' })).statusCode).toBe(404);
   });
 });
+
+describe.each(engines)('the demo pictures in production on %s', (engine) => {
+  const seeded = setupApp(engine, { config: { production: true, seedDemo: true } });
+  const plain = setupApp(engine, { config: { production: true, seedDemo: false } });
+
+  it('are served only where the demo was seeded on purpose (SEED_DEMO=1)', async () => {
+    expect((await seeded.inject({ method: 'GET', url: '/uploads/demo/lanolin-0.svg' })).statusCode).toBe(200);
+    const res = await plain.inject({ method: 'GET', url: '/uploads/demo/lanolin-0.svg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('羊毛脂乳頭霜');
+  });
+});

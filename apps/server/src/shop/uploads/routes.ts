@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
 import { MAX_UPLOAD_BYTES, UploadKind, Uploaded } from '@pnc/schemas/shop/upload';
-import { demoImageSvg } from '../../demo/shop-images';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { guard, requireRole } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
@@ -13,25 +12,10 @@ import { checkBoundary, readingBody } from './multipart-body';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
 import { uploadStore, type UploadStore } from './storage';
 import { noSecurity } from '../../plugins/openapi';
-
-/** The 200 of the picture routes: bytes of the image's own type (the JSON serializer never sees them). */
-const imageAnswer = (description: string, type: string) => ({
-  description,
-  content: { [type]: { schema: z.any().describe('The image bytes') } },
-});
+import { imageAnswer, imageHeaders } from './image-reply';
 
 const uploadError = (message: string) => new AppError(400, 'validation_error', `Upload error: ${message}`, { file: [message] });
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-
-/** What every stored file is answered with: its own image type, never sniffed as HTML, never framed or scripted. */
-function imageHeaders(reply: FastifyReply, type: string) {
-  return reply
-    .type(type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'public, max-age=31536000, immutable');
-}
 
 /** POST /api/upload/ (avatars: any logged-in user; item images: managers) and GET /uploads/<name>. */
 export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: UploadStore } = {}) {
@@ -102,24 +86,6 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
       const named = imageTypes[name.split('.')[1] as ImageExt];
       const stored = Object.values(imageTypes).find((type) => type === file.contentType);
       return imageHeaders(reply, stored ?? named).send(file.body);
-    },
-  );
-
-  app.get(
-    '/uploads/demo/:name',
-    {
-      schema: {
-        security: noSecurity,
-        tags,
-        summary: 'A generated demo picture (SVG, no scripts)',
-        params: z.object({ name: z.string().max(64) }),
-        response: { 200: imageAnswer('An SVG picture', 'image/svg+xml'), 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const svg = demoImageSvg(request.params.name);
-      if (!svg) throw notFound();
-      return imageHeaders(reply, 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
 }
