@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { connect, type Db } from '../db/connect';
@@ -50,9 +51,14 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
   const dbFile = path.join(from, DATABASE_FILE[database.engine]);
   if (database.engine === 'sqlite') {
     fs.mkdirSync(path.dirname(path.resolve(database.path)), { recursive: true });
-    for (const extra of ['-wal', '-shm']) fs.rmSync(`${database.path}${extra}`, { force: true });
-    fs.rmSync(database.path, { force: true }); // an empty file at most: refuseUnlessEmpty saw no tables
-    fs.copyFileSync(dbFile, database.path, fs.constants.COPYFILE_EXCL);
+    // SQLite's online backup API writes the pages into the (empty) database through SQLite itself, so its journal
+    // and WAL files are SQLite's to handle: no file of a database is copied, renamed or removed by hand.
+    const source = new SQLite(dbFile, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(database.path);
+    } finally {
+      source.close();
+    }
   } else {
     runPgTool(
       'pg_restore',
