@@ -59,6 +59,13 @@ const Env = z.object({
       message: 'must be 0 or comma-separated addresses or CIDRs of the reverse proxy, e.g. 127.0.0.1,10.0.0.0/8,::1',
     }),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(0).default(30),
+  /** How long an Idempotency-Key and its stored answer are kept (centre/idempotency.ts). */
+  IDEMPOTENCY_KEY_RETENTION_DAYS: z.coerce
+    .number({ error: 'IDEMPOTENCY_KEY_RETENTION_DAYS must be a number of days' })
+    .int({ error: 'IDEMPOTENCY_KEY_RETENTION_DAYS must be a whole number of days' })
+    .min(1, { error: 'IDEMPOTENCY_KEY_RETENTION_DAYS must be at least 1' })
+    .max(3650, { error: 'IDEMPOTENCY_KEY_RETENTION_DAYS must be at most 3650' })
+    .default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -305,6 +312,7 @@ function toConfig(env: z.infer<typeof Env>, database: DatabaseConfig) {
     /** The reverse proxy's addresses: X-Forwarded-For is read only from them (right-most untrusted hop); false reads none. */
     trustProxy: env.TRUST_PROXY === '0' ? (false as const) : env.TRUST_PROXY.split(',').map((p) => p.trim()),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    idempotencyKeyRetentionDays: env.IDEMPOTENCY_KEY_RETENTION_DAYS,
     /** How many bytes of JSON the read routes' answer cache keeps (plugins/answer-cache.ts); 0 keeps none. */
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     release: env.RELEASE_ID ?? runningCodeId(),

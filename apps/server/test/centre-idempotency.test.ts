@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baby } from '@pnc/schemas/centre/baby';
 import { momCaringRecord } from '@pnc/schemas/centre/mom-caring-record';
+import { purgeIdempotencyKeys } from '../src/centre/idempotency';
 import { countRows, maker, roleTokens } from './centre-support';
 import { engines, setupApp } from './helper';
 
@@ -150,5 +151,26 @@ describe.each(engines)('creates with an Idempotency-Key on %s', (engine) => {
     expect((await post(events, body, undefined)).statusCode).toBe(201);
     expect((await post(events, body, undefined)).statusCode).toBe(201);
     expect(await countRows(t, 'baby_care_event')).toBe(before + 2);
+  });
+
+  it('forgets keys older than the retention, with their answers, and keeps newer ones', async () => {
+    const oldKey = randomUUID();
+    const newKey = randomUUID();
+    const oldBody = await careEvent();
+    expect((await post(events, oldBody, oldKey)).statusCode).toBe(201);
+    expect((await post(events, await careEvent(), newKey)).statusCode).toBe(201);
+    const days = t.app.config.idempotencyKeyRetentionDays;
+    expect(days).toBe(30);
+    // The old key was claimed a day past the retention.
+    const claimed = new Date(Date.now() - (days + 1) * 24 * 60 * 60 * 1000).toISOString();
+    await t.db.updateTable('idempotency_key').set({ created_at: claimed }).where('key', '=', oldKey).execute();
+    expect(await purgeIdempotencyKeys(t.db, days)).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.selectFrom('idempotency_key').select('key').execute()).map((r) => r.key);
+    expect(left).not.toContain(oldKey);
+    expect(left).toContain(newKey);
+    // The forgotten key is free: the same request with it is a new record, not a replay.
+    const resent = await post(events, { ...oldBody, occurred_at: '2026-03-03T10:00:00+08:00' }, oldKey);
+    expect(resent.statusCode, resent.body).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBeUndefined();
   });
 });

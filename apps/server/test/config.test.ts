@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
     expect(c.captcha).toBe(true);
     expect(c.mail.smtpUrl).toBeUndefined();
     expect(c.mail.outboxDir).toBe('data/outbox');
+    expect(c.idempotencyKeyRetentionDays).toBe(30);
   });
 
   it('reads postgres URLs and switches', () => {
@@ -27,6 +28,9 @@ describe('configuration from the environment', () => {
     ['CAPTCHA', 'maybe'],
     ['SMTP_URL', 'http://mail'],
     ['PUBLIC_URL', 'not a url'],
+    ['IDEMPOTENCY_KEY_RETENTION_DAYS', '0'],
+    ['IDEMPOTENCY_KEY_RETENTION_DAYS', '７'],
+    ['IDEMPOTENCY_KEY_RETENTION_DAYS', '1.5'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
   });

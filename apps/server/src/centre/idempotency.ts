@@ -104,6 +104,18 @@ export async function idempotentCreate(
   });
 }
 
+/**
+ * Forgets the keys claimed more than `days` days before `now`, with their stored answers (records of health data
+ * kept beside the records themselves): a key is for resending one record after a lost answer, not an archive.
+ * A record queued on a tablet for longer than that and sent again is written as a new one, so the retention is
+ * far longer than any offline spell (decision 0044). Answers how many keys went.
+ */
+export async function purgeIdempotencyKeys(db: Db, days: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom('idempotency_key').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** What the create routes' OpenAPI description says about the header. */
 export const IDEMPOTENCY_NOTE =
   'An optional Idempotency-Key header (1–100 of A–Z a–z 0–9 - _) makes the create safe to repeat: the same request ' +

@@ -25,6 +25,7 @@ import { motherRoomHooks } from './mother-room';
 import { newbornMilestoneHooks, newbornMilestoneRoutes } from './newborn-milestone-routes';
 import { withRecordRules } from './record-rule-hooks';
 import type { ResourceHooks } from './repository';
+import { idempotencyKeyUpkeep } from './idempotency-upkeep';
 import { registerResource } from './resource-routes';
 import { todayRoutes } from './today-routes';
 import { withRepairRules } from './room-repair-routes';
@@ -62,6 +63,7 @@ const hooks: Record<string, ResourceHooks> = {
  */
 export async function centreRoutes(app: FastifyInstance) {
   app.addHook('onRequest', guard.role('staff'));
+  idempotencyKeyUpkeep(app);
   // Static paths before the generic ones (find-my-way prefers them anyway).
   contractRoutes(app);
   checkinRoutes(app);
