@@ -76,3 +76,11 @@ export const mealPlanHooks = noOverlap({
   what: 'contract',
   datetime: false,
 });
+
+/** An end that may be empty but never before its start (equal is a zero-length period). */
+export const endNotBefore =
+  (start: string, end: string): ResourceHooks['beforeWrite'] =>
+  async (_trx, row: Row) => {
+    if (row[end] != null && row[start] != null && String(row[end]) < String(row[start]))
+      throw invalid({ [end]: [`must not be before ${start}`] });
+  };

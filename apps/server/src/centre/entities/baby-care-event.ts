@@ -1,6 +1,6 @@
-import { invalid } from '../lib/errors';
-import type { ResourceHooks } from './repository';
-import { untyped } from './repository';
+import { invalid } from '../../lib/errors';
+import type { ResourceHooks } from '../repository';
+import { untyped } from '../repository';
 
 /** A care event happens to a born baby: one timed before the baby's birth is refused at occurred_at (before_birth). */
 export const careEventHooks: ResourceHooks = {

@@ -1,5 +1,5 @@
 import { epdsBand, epdsItemFields, epdsTotal } from '@pnc/schemas/centre/epds';
-import type { ResourceHooks } from './repository';
+import type { ResourceHooks } from '../repository';
 
 /** The server scores the questionnaire: the total of the ten answers and its band (never sent by a client). */
 export const epdsHooks: ResourceHooks = {

@@ -1,5 +1,5 @@
-import { AppError } from '../lib/errors';
-import { isPostgres, type ResourceHooks } from './repository';
+import { AppError } from '../../lib/errors';
+import { isPostgres, type ResourceHooks } from '../repository';
 
 const STAFF_ROLES = ['staff', 'manager', 'admin'];
 

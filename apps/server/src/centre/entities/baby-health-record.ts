@@ -1,5 +1,5 @@
-import { invalid } from '../lib/errors';
-import type { AnyDb, ResourceHooks, Row } from './repository';
+import { invalid } from '../../lib/errors';
+import type { AnyDb, ResourceHooks, Row } from '../repository';
 
 /**
  * A jaundice reading says how it was taken: TSB (serum) or TcB (transcutaneous). A reading without its method is

@@ -1,6 +1,6 @@
-import { nowIso } from '../lib/time';
-import { inHouseStay, openRepair } from './room-routes';
-import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
+import { nowIso } from '../../lib/time';
+import { inHouseStay, openRepair } from '../room-routes';
+import { type AnyDb, isPostgres, type ResourceHooks, type Row } from '../repository';
 
 /**
  * An open repair (reported or in progress) puts its room in maintenance, in the same transaction. An occupied room
@@ -8,10 +8,8 @@ import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './reposito
  * checkout and cleaning, marking it ready puts it in maintenance instead (room-routes.ts). When its last open
  * repair is fixed, a room in maintenance is available again.
  */
-export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
-  ...other,
-  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined, query: Row) {
-    await other.beforeWrite?.(trx, row, id, query);
+export const repairRules: ResourceHooks = {
+  async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
     let q = trx.selectFrom('room').select(['id', 'status']).where('id', '=', row.room);
     if (isPostgres(trx)) q = q.forUpdate();
     const room = (await q.executeTakeFirstOrThrow()) as { status: string };
@@ -24,4 +22,4 @@ export const withRepairRules = (other: ResourceHooks = {}): ResourceHooks => ({
       await trx.updateTable('room').set({ status: 'available', updated_at: now }).where('id', '=', row.room).execute();
     }
   },
-});
+};

@@ -1,7 +1,7 @@
 import { visitWindowFields } from '@pnc/schemas/centre/visit-record';
-import { invalid } from '../lib/errors';
-import { taipeiWindow } from './care-time';
-import type { ResourceHooks } from './repository';
+import { invalid } from '../../lib/errors';
+import { taipeiWindow } from '../care-time';
+import type { ResourceHooks } from '../repository';
 
 /** Visits: left_at not before visited_at; ?from_date&duration&field selects by arrival (default) or departure day. */
 export const visitRecordHooks: ResourceHooks = {

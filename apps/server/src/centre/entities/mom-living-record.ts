@@ -1,6 +1,6 @@
 import { stayTransitions, undeletableStayStatuses } from '@pnc/schemas/centre/stay-transitions';
-import { conflict, invalid } from '../lib/errors';
-import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
+import { conflict, invalid } from '../../lib/errors';
+import { type AnyDb, isPostgres, type ResourceHooks, type Row } from '../repository';
 
 type Stay = { id: number; mother: number; room: number; start_date: string; end_date: string; status: string };
 

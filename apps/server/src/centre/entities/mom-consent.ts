@@ -1,5 +1,5 @@
-import { invalid } from '../lib/errors';
-import type { ResourceHooks, Row } from './repository';
+import { invalid } from '../../lib/errors';
+import type { ResourceHooks, Row } from '../repository';
 
 /**
  * mom_consent: a consent is not withdrawn before it was signed. (Any change to what was signed is kept in the

@@ -1,8 +1,8 @@
-import { conflict, invalid } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { taipeiWindow } from './care-time';
-import { settleIncubatorStatus, taipeiClock } from './incubator-status';
-import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
+import { conflict, invalid } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { taipeiWindow } from '../care-time';
+import { settleIncubatorStatus, taipeiClock } from '../incubator-status';
+import { type AnyDb, isPostgres, type ResourceHooks, type Row } from '../repository';
 
 type Span = { id: number; start_at: string; end_at: string | null };
 

@@ -1,6 +1,6 @@
 import { unpaidCategories } from '@pnc/schemas/centre/bill';
-import { AppError } from '../lib/errors';
-import type { AnyDb, ResourceHooks, Row } from './repository';
+import { AppError } from '../../lib/errors';
+import type { AnyDb, ResourceHooks, Row } from '../repository';
 
 /** Categories priced from the contract's room type: days added (續住) and days not stayed. */
 const roomTypePriced = ['extension', 'early_leave'];
