@@ -8,6 +8,7 @@ import {
   initialStatus,
   invoiceRules,
   orderLife,
+  type OrderStepRule,
   orderSteps,
   progressStage,
   progressStages,
@@ -25,6 +26,30 @@ function reachableFrom(start: OrderStatus): Set<OrderStatus> {
 }
 
 describe("the order's life table", () => {
+  it('states the life the server had when the table was written (a change here is a change of behaviour)', () => {
+    const rows = Object.fromEntries(
+      orderSteps.map((s) => {
+        const r: OrderStepRule = orderLife[s];
+        return [s, `${r.from.join('|')} → ${r.to} by ${r.by.join('|')}${r.needsPayment ? ', paid' : ''}`];
+      }),
+    );
+    expect(rows).toEqual({
+      settle: 'waiting → processing by customer',
+      pay: 'waiting|processing → success by provider|manager',
+      unsettle: 'processing → waiting by provider|system',
+      fail: 'processing → failure by provider',
+      startFail: 'waiting → failure by system',
+      expire: 'waiting → failure by system',
+      ship: 'success → shipped by manager',
+      deliver: 'shipped → delivered by manager',
+      cancel: 'waiting|success → cancelled by customer',
+      cancelByManager: 'waiting|success → cancelled by manager',
+      refund: 'success|shipped|delivered|cancelled|failure → refunded by manager, paid',
+    });
+    expect(initialStatus).toBe('waiting');
+    expect(endedStatuses).toEqual(['failure', 'cancelled', 'refunded']);
+  });
+
   it('reaches every status from the initial one', () => {
     expect([...reachableFrom(initialStatus)].sort()).toEqual([...orderStatuses].sort());
   });
