@@ -19,7 +19,13 @@ const apiSteps: { step: OrderStep; by: 'customer' | 'manager'; url: (id: number)
     body: { reason: 'out of stock' },
     code: 'order_not_cancellable',
   },
-  { step: 'refund', by: 'manager', url: (id) => `/api/admin/orders/${id}/refund/`, body: { reason: 'returned' }, code: 'order_not_refundable' },
+  {
+    step: 'refund',
+    by: 'manager',
+    url: (id) => `/api/admin/orders/${id}/refund/`,
+    body: { reason: 'returned' },
+    code: 'order_not_refundable',
+  },
 ];
 
 /** Every status, and the ended-before-shipping ones both unpaid and paid (paid late, or cancelled after paying). */

@@ -119,7 +119,6 @@ export async function loadOrder(db: Db, id: number): Promise<Order> {
   return (await toOrders(db, [(await findOrderRow(db, id))!]))[0]!;
 }
 
-
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE: a repeated or concurrent call
  * finds the status already moved and changes nothing (answers false). Failing or cancelling releases

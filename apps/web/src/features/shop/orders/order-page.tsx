@@ -129,9 +129,7 @@ function OrderDetail() {
               <CvsDetails order={order} />
             </Card>
           )}
-          {refundDue(order) && (
-            <Alert type="info" showIcon title={t('orders.refundDue')} data-testid="refund-due" />
-          )}
+          {refundDue(order) && <Alert type="info" showIcon title={t('orders.refundDue')} data-testid="refund-due" />}
           {order.status === 'waiting' && order.payment.error === 'declined' && (
             <Alert type="warning" showIcon title={t('orders.declined')} data-testid="payment-declined" />
           )}
