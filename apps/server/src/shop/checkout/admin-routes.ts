@@ -117,7 +117,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     async (request) => {
       const order = await findOrderRow(app.db, request.params.id);
       if (!order) throw orderNotFound();
-      await cancelOrder(app, order, request.body.reason);
+      await cancelOrder(app, order, request.body.reason, 'cancelByManager');
       return loadOrder(app.db, order.id);
     },
   );

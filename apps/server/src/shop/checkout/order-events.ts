@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@pnc/schemas/shop/order';
+import { orderLife, stepFrom } from '@pnc/schemas/shop/order-life';
 import { nowIso } from '../../lib/time';
 import { issueInvoice, refundInvoice } from '../invoices/invoice-service';
 import { notifyOrder } from './order-notify';
@@ -20,9 +21,9 @@ export async function markOrderPaid(
   app: FastifyInstance,
   orderId: number,
   paid: Paid = {},
-  from: OrderStatus[] = ['waiting', 'processing'],
+  from: OrderStatus[] = stepFrom('pay'),
 ): Promise<boolean> {
-  const moved = await transition(app.db, orderId, from, 'success', {
+  const moved = await transition(app.db, orderId, from, orderLife.pay.to, {
     paid_at: paid.paidAt ?? nowIso(),
     payment_error: null,
     ...(paid.reference && { payment_ref: paid.reference }),

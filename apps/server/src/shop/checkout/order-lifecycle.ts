@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShipBody } from '@pnc/schemas/shop/admin-order';
-import type { OrderStatus } from '@pnc/schemas/shop/order';
+import { orderLife, stepFrom, type OrderStep } from '@pnc/schemas/shop/order-life';
 import type { ShopOrderRow } from '../../db/shop.table';
 import { conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -11,8 +11,8 @@ import { notifyOrder } from './order-notify';
 /**
  * An order's life after payment: paid (success) → shipped → delivered; cancelled before it ships (unpaid or
  * paid: a paid one then waits for its refund); refunded once money was taken (the goods come back, so the
- * stock returns, exactly once). Every step is one conditional UPDATE from the statuses it may start from:
- * a repeat or a concurrent twin finds the order moved and changes nothing.
+ * stock returns, exactly once). Every step is one conditional UPDATE from the statuses it may start from (the
+ * table in @pnc/schemas/shop/order-life): a repeat or a concurrent twin finds the order moved and changes nothing.
  */
 
 /** A step that may not start from this status: the conflict that names why. */
@@ -21,13 +21,13 @@ type Refusal = () => Error;
 async function step(
   app: FastifyInstance,
   order: ShopOrderRow,
-  from: OrderStatus[],
-  to: OrderStatus,
+  name: OrderStep,
   set: Parameters<typeof transition>[4],
   refuse: Refusal,
   sameAgain: (now: ShopOrderRow) => boolean,
 ): Promise<boolean> {
-  if (await transition(app.db, order.id, from, to, set)) return true;
+  const { to } = orderLife[name];
+  if (await transition(app.db, order.id, stepFrom(name), to, set)) return true;
   const now = await findOrderRow(app.db, order.id);
   if (now && now.status === to && sameAgain(now)) return false;
   throw refuse();
@@ -41,8 +41,7 @@ export async function shipOrder(app: FastifyInstance, orderId: number, body: Shi
   const moved = await step(
     app,
     order,
-    ['success'],
-    'shipped',
+    'ship',
     { shipping_carrier: body.carrier, tracking_number: body.tracking_number, shipped_at: nowIso() },
     notPaid,
     (now) => now.shipping_carrier === body.carrier && now.tracking_number === body.tracking_number,
@@ -56,8 +55,7 @@ export async function deliverOrder(app: FastifyInstance, orderId: number): Promi
   await step(
     app,
     order,
-    ['shipped'],
-    'delivered',
+    'deliver',
     { delivered_at: nowIso() },
     () => conflict('order_not_shipped', 'This order has not been shipped, so it cannot be marked delivered.'),
     () => true,
@@ -65,12 +63,16 @@ export async function deliverOrder(app: FastifyInstance, orderId: number): Promi
 }
 
 /** Before it ships: an unpaid order (its stock returns) or a paid one (its stock returns; the refund follows). */
-export async function cancelOrder(app: FastifyInstance, order: ShopOrderRow, reason: string | null): Promise<void> {
+export async function cancelOrder(
+  app: FastifyInstance,
+  order: ShopOrderRow,
+  reason: string | null,
+  by: 'cancel' | 'cancelByManager',
+): Promise<void> {
   const moved = await step(
     app,
     order,
-    ['waiting', 'success'],
-    'cancelled',
+    by,
     { cancelled_at: nowIso(), cancel_reason: reason },
     () => conflict('order_not_cancellable', 'This order has been shipped or has ended, so it cannot be cancelled.'),
     () => true,
@@ -83,13 +85,12 @@ export async function refundOrder(app: FastifyInstance, orderId: number, reason:
   const order = await findOrderRow(app.db, orderId);
   if (!order) throw orderNotFound();
   const refusal = () => conflict('order_not_refundable', 'This order is unpaid or already refunded, so it cannot be refunded.');
-  if (!order.paid_at) throw refusal();
+  if (orderLife.refund.needsPayment && !order.paid_at) throw refusal();
   const moved = await step(
     app,
     order,
-    // failure: an order that expired unpaid, then was paid late at ECPay (paid_at recorded: refund due).
-    ['success', 'shipped', 'delivered', 'cancelled', 'failure'],
-    'refunded',
+    // failure included: an order that expired unpaid, then was paid late at ECPay (paid_at recorded: refund due).
+    'refund',
     { refunded_at: nowIso(), cancel_reason: order.cancel_reason ?? reason },
     refusal,
     () => true,

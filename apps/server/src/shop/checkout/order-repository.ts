@@ -1,6 +1,7 @@
 import type { CvsBrand, Delivery } from '@pnc/schemas/shop/delivery';
 import type { Invoice } from '@pnc/schemas/shop/invoice';
 import type { Order, OrderStatus, PaymentType } from '@pnc/schemas/shop/order';
+import { endedStatuses, orderLife, stepFrom } from '@pnc/schemas/shop/order-life';
 import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
 import { AppError } from '../../lib/errors';
@@ -118,13 +119,10 @@ export async function loadOrder(db: Db, id: number): Promise<Order> {
   return (await toOrders(db, [(await findOrderRow(db, id))!]))[0]!;
 }
 
-/** Statuses after which the reserved stock goes back on the shelf (a refund takes the goods back). */
-const releasing: OrderStatus[] = ['failure', 'cancelled', 'refunded'];
-
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE: a repeated or concurrent call
  * finds the status already moved and changes nothing (answers false). Failing or cancelling releases
- * the order's stock, at most once (guarded by stock_released).
+ * the order's stock, at most once (guarded by stock_released): entering an ended status (a refund takes the goods back).
  */
 export async function transition(
   db: Db,
@@ -141,7 +139,7 @@ export async function transition(
       .where('status', 'in', from)
       .executeTakeFirst();
     if (!Number(res.numUpdatedRows)) return false;
-    if (releasing.includes(to)) await releaseStock(trx, orderId);
+    if (endedStatuses.includes(to)) await releaseStock(trx, orderId);
     return true;
   });
 }
@@ -182,7 +180,7 @@ export async function expireAtmOrders(db: Db, now = nowIso()): Promise<number> {
   const due = await db
     .selectFrom('shop_order')
     .select('id')
-    .where('status', '=', 'waiting')
+    .where('status', 'in', stepFrom('expire'))
     .where('expires_at', 'is not', null)
     .where('expires_at', '<', now)
     .where(({ not, exists, selectFrom }) =>
@@ -199,7 +197,7 @@ export async function expireAtmOrders(db: Db, now = nowIso()): Promise<number> {
     )
     .execute();
   let n = 0;
-  for (const { id } of due) if (await transition(db, id, ['waiting'], 'failure')) n++;
+  for (const { id } of due) if (await transition(db, id, stepFrom('expire'), orderLife.expire.to)) n++;
   return n;
 }
 
@@ -210,8 +208,8 @@ export async function expireAtmOrders(db: Db, now = nowIso()): Promise<number> {
 export async function recoverStuckPayments(db: Db, now = Date.now(), staleMs = 10 * 60_000): Promise<number> {
   const res = await db
     .updateTable('shop_order')
-    .set({ status: 'waiting', updated_at: new Date(now).toISOString() })
-    .where('status', '=', 'processing')
+    .set({ status: orderLife.unsettle.to, updated_at: new Date(now).toISOString() })
+    .where('status', 'in', stepFrom('unsettle'))
     .where('updated_at', '<', new Date(now - staleMs).toISOString())
     .executeTakeFirst();
   return Number(res.numUpdatedRows);

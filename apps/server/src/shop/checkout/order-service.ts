@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DeliveryRequest } from '@pnc/schemas/shop/delivery';
 import type { InvoiceRequest } from '@pnc/schemas/shop/invoice';
-import type { OrderCreate } from '@pnc/schemas/shop/order';
+import type { OrderCreate, OrderStatus } from '@pnc/schemas/shop/order';
+import { canStep, initialStatus, orderLife, stepFrom } from '@pnc/schemas/shop/order-life';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
@@ -96,7 +97,7 @@ export async function createOrder(
         title,
         currency: body.currency,
         payment_type: body.payment_type,
-        status: 'waiting',
+        status: initialStatus,
         subtotal,
         shipping_fee: shipping,
         total: subtotal + shipping,
@@ -148,7 +149,7 @@ export async function createOrder(
       .execute();
   } catch (err) {
     // The payment cannot start: the order fails at once and its stock goes back.
-    await transition(db, orderId, ['waiting'], 'failure');
+    await transition(db, orderId, stepFrom('startFail'), orderLife.startFail.to);
     if (err instanceof ProviderUnavailable) throw unavailable();
     throw err;
   }
@@ -167,24 +168,25 @@ export async function settle(
   input: unknown,
 ): Promise<void> {
   const { db } = app;
-  if (order.status !== 'waiting') return;
-  if (!(await transition(db, order.id, ['waiting'], 'processing'))) return;
+  if (!canStep('settle', order.status as OrderStatus)) return;
+  if (!(await transition(db, order.id, stepFrom('settle'), orderLife.settle.to))) return;
   let outcome;
   try {
     outcome = await provider.settle(order, input);
   } catch (err) {
-    await transition(db, order.id, ['processing'], 'waiting');
+    await transition(db, order.id, stepFrom('unsettle'), orderLife.unsettle.to);
     if (err instanceof ProviderUnavailable) throw unavailable();
     throw err;
   }
   if (outcome.result === 'success') {
-    await markOrderPaid(app, order.id, { ...(outcome.reference && { reference: outcome.reference }) }, ['processing']);
+    // Paid only from the status this call's settle step set (not from waiting: only this caller moves it on).
+    await markOrderPaid(app, order.id, { ...(outcome.reference && { reference: outcome.reference }) }, [orderLife.settle.to]);
   } else if (outcome.result === 'failure' && order.payment_type === 'credit_card') {
     // A declined card keeps the order (and its reserved stock) awaiting payment, to pay again until it expires.
-    await transition(db, order.id, ['processing'], 'waiting', { payment_error: 'declined' });
+    await transition(db, order.id, stepFrom('unsettle'), orderLife.unsettle.to, { payment_error: 'declined' });
   } else if (outcome.result === 'failure') {
-    await transition(db, order.id, ['processing'], 'failure');
+    await transition(db, order.id, stepFrom('fail'), orderLife.fail.to);
   } else {
-    await transition(db, order.id, ['processing'], 'waiting');
+    await transition(db, order.id, stepFrom('unsettle'), orderLife.unsettle.to);
   }
 }

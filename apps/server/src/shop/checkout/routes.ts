@@ -118,7 +118,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: { providers
     },
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.id, requireUser(request).id);
-      await cancelOrder(app, order, request.body?.reason || null);
+      await cancelOrder(app, order, request.body?.reason || null, 'cancel');
       return loadOrder(app.db, order.id);
     },
   );

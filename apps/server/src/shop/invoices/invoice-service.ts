@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@pnc/schemas/shop/order';
+import { invoiceRules } from '@pnc/schemas/shop/order-life';
 import type { Db } from '../../db/connect';
 import type { ShopOrderRow } from '../../db/shop.table';
 import { MINUTE, nowIso } from '../../lib/time';
@@ -8,8 +9,10 @@ import { invoiceProvider } from './index';
 import { invoiceLines, issueRequestOf } from './invoice-request';
 import { type InvoiceProvider, InvoiceRefused, type Issued } from './provider';
 
-/** Orders whose invoice is due: paid, and not (yet) refunded or cancelled. */
-const PAID: OrderStatus[] = ['success', 'shipped', 'delivered'];
+/** Orders whose invoice is due: paid, and not (yet) refunded or cancelled (the order's life table says which). */
+const PAID: OrderStatus[] = [...invoiceRules.issueIn];
+/** Orders whose issued invoice is voided or given an allowance: refunded. */
+const REFUNDED: OrderStatus[] = [...invoiceRules.refundIn];
 /** A claim older than this was left by a server that stopped mid-call: the sweep takes it over. */
 const STALE_MS = 10 * MINUTE;
 
@@ -114,7 +117,7 @@ async function resolveUnpaidClaim(app: FastifyInstance, provider: InvoiceProvide
  * allowance (with the allowance number); its no puts it back to issued, so a refusal changes nothing.
  */
 export async function refundInvoice(app: FastifyInstance, orderId: number, now: number = Date.now()): Promise<void> {
-  const order = await claim(app.db, orderId, ['issued'], 'refunding', ['refunded']);
+  const order = await claim(app.db, orderId, ['issued'], 'refunding', REFUNDED);
   if (!order) return;
   const provider = invoiceProvider(app.config);
   const ref = { number: order.invoice_number ?? '', date: order.invoice_date ?? '' };
@@ -183,7 +186,7 @@ export async function retryInvoices(app: FastifyInstance, now: number = Date.now
     .selectFrom('shop_order')
     .select('id')
     .where('invoice_status', '=', 'issued')
-    .where('status', '=', 'refunded')
+    .where('status', 'in', REFUNDED)
     .execute();
   for (const { id } of refunded) {
     await refundInvoice(app, id, now);

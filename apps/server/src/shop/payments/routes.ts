@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Id, IdParams } from '@pnc/schemas/common';
 import { CardPaymentBody, Order, PaypalResultBody } from '@pnc/schemas/shop/order';
+import { orderLife } from '@pnc/schemas/shop/order-life';
 import { guard, requireUser } from '../../plugins/auth';
 import { conflict, invalid } from '../../lib/errors';
 import { findOrderRow, loadOrder, orderNotFound, ownOrderRow } from '../checkout/order-repository';
@@ -88,9 +89,10 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
       // Only the built-in ATM's transfers are confirmed by hand; a provider's ATM account is settled by its callback.
       if (order.payment_type !== 'atm' || order.payment_provider !== 'atm')
         throw invalid({ payment_type: ['only ATM orders are confirmed by hand'] });
-      if (order.status !== 'success') {
+      const paid = orderLife.pay.to;
+      if (order.status !== paid) {
         const moved = await markOrderPaid(app, order.id);
-        if (!moved && (await findOrderRow(app.db, order.id))?.status !== 'success') {
+        if (!moved && (await findOrderRow(app.db, order.id))?.status !== paid) {
           throw conflict('order_not_waiting', 'This order is no longer waiting for payment.');
         }
       }

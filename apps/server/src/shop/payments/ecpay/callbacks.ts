@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endedBeforeShipping } from '@pnc/schemas/shop/order-life';
 import type { PaymentAttemptRow } from '../../../db/shop.table';
 import { nowIso } from '../../../lib/time';
 import { markOrderPaid } from '../../checkout/order-events';
@@ -70,7 +71,7 @@ async function recordLatePayment(
     .updateTable('shop_order')
     .set({ paid_at: result.paidAt ?? nowIso(), payment_ref: result.tradeNo || null, updated_at: nowIso() })
     .where('id', '=', orderId)
-    .where('status', 'in', ['failure', 'cancelled'])
+    .where('status', 'in', [...endedBeforeShipping])
     .where('paid_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;

@@ -1,4 +1,5 @@
 import { carriers, type AdminOrder, type Carrier } from '@pnc/schemas/shop/admin-order';
+import { stepsFrom } from '@pnc/schemas/shop/order-life';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +9,18 @@ import { SHOP_ADMIN_NS } from './shop-admin-i18n';
 
 type Run = (action: () => Promise<unknown>, done: string) => Promise<void>;
 
-/** Which steps an order can take now; the server refuses the rest with the rule named. */
+/** Which steps a manager can take on an order now (the order's life table); the server refuses the rest with the rule named. */
 function orderSteps(o: AdminOrder) {
+  const steps = stepsFrom(o.status, 'manager', o.paid_at !== null);
   return {
-    confirm: o.payment_type === 'atm' && o.payment.provider === 'atm' && (o.status === 'waiting' || o.status === 'processing'),
-    ship: o.status === 'success',
-    deliver: o.status === 'shipped',
-    cancel: o.status === 'waiting' || o.status === 'success',
-    refund: o.paid_at !== null && ['success', 'shipped', 'delivered', 'cancelled', 'failure'].includes(o.status),
+    // Only the built-in ATM's transfers are confirmed by hand.
+    confirm: o.payment_type === 'atm' && o.payment.provider === 'atm' && steps.includes('pay'),
+    ship: steps.includes('ship'),
+    deliver: steps.includes('deliver'),
+    cancel: steps.includes('cancelByManager'),
+    refund: steps.includes('refund'),
   };
 }
-
-/** Money taken on an order that ended (cancelled after paying, or paid after its deadline): a manager refunds it. */
-export const refundDue = (o: AdminOrder) => o.paid_at !== null && (o.status === 'cancelled' || o.status === 'failure');
 
 type Dialog = { kind: 'ship' } | { kind: 'cancel' } | { kind: 'refund' } | null;
 

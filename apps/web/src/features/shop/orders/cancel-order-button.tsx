@@ -1,4 +1,5 @@
 import { Button, Popconfirm } from 'antd';
+import { canStep } from '@pnc/schemas/shop/order-life';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAttempt } from '../../../lib/use-attempt';
@@ -10,7 +11,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const { busy, attempt } = useAttempt((text) => dispatch(toastShown(text, 'error')));
-  if (order.status !== 'waiting' && order.status !== 'success') return null;
+  if (!canStep('cancel', order.status)) return null;
   const cancel = () =>
     attempt(async () => {
       await dispatch(cancelMyOrder({ orderId: order.id })).unwrap();

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Descriptions } from 'antd';
+import { refundDue } from '@pnc/schemas/shop/order-life';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -128,9 +129,7 @@ function OrderDetail() {
               <CvsDetails order={order} />
             </Card>
           )}
-          {(order.status === 'cancelled' || order.status === 'failure') && order.paid_at && !order.refunded_at && (
-            <Alert type="info" showIcon title={t('orders.refundDue')} data-testid="refund-due" />
-          )}
+          {refundDue(order) && <Alert type="info" showIcon title={t('orders.refundDue')} data-testid="refund-due" />}
           {order.status === 'waiting' && order.payment.error === 'declined' && (
             <Alert type="warning" showIcon title={t('orders.declined')} data-testid="payment-declined" />
           )}

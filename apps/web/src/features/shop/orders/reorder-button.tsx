@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { canPutBack } from '@pnc/schemas/shop/order-life';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -29,8 +30,7 @@ export function ReorderButton({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const ended = (order.status === 'failure' || order.status === 'cancelled') && !order.paid_at;
-  if (!ended || !order.items.length) return null;
+  if (!canPutBack(order) || !order.items.length) return null;
   const putBack = async () => {
     await dispatch(cartReplaced(withOrderLines(loadCart(), order)));
     dispatch(toastShown(t('orders.putBackDone'), 'success'));
