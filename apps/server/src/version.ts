@@ -21,6 +21,10 @@ export async function versionRoutes(app: FastifyInstance) {
               applied: z.string().nullable().meta({ description: 'the latest migration the database ran' }),
               latest: z.string().meta({ description: 'the latest migration this release knows' }),
             }),
+          }).meta({
+            examples: [
+              { release: '1.8.0+7168e78', migration: { applied: '0039-idempotency-keys', latest: '0039-idempotency-keys' } },
+            ],
           }),
         },
       },
