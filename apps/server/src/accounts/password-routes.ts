@@ -31,7 +31,10 @@ export async function passwordRoutes(app: FastifyInstance) {
           '400 wrong_current_password on `password`, 429 throttled). Every other token of the account is revoked; this one stays valid.',
         security: tokenSecurity,
         body: ChangePasswordBody,
-        response: { 200: okSaying('Your password is changed. Other devices have been logged out.'), ...errorAnswers(400, 401, 403, 429) },
+        response: {
+          200: okSaying('Your password is changed. Other devices have been logged out.'),
+          ...errorAnswers(400, 401, 403, 429),
+        },
       },
     },
     async (request) => {

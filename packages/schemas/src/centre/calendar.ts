@@ -33,7 +33,9 @@ export const CalendarEvent = z
   })
   .meta({
     id: 'centre_calendar_event',
-    examples: [{ date: '2026-03-02', type: 'checkin' as const, title: '王小美 301', ref: { entity: 'mom_living_record', id: 12 } }],
+    examples: [
+      { date: '2026-03-02', type: 'checkin' as const, title: '王小美 301', ref: { entity: 'mom_living_record', id: 12 } },
+    ],
   });
 export type CalendarEvent = z.infer<typeof CalendarEvent>;
 

@@ -103,7 +103,9 @@ export type CvsMapForm = z.infer<typeof CvsMapForm>;
 
 /** The store the customer picked on the map, answered once for its token. */
 export const CvsPick = CvsStore.meta({
-  examples: [{ brand: '711' as const, store_id: '131386', store_name: '建忠門市', store_address: '臺北市大安區忠孝東路四段 98 號' }],
+  examples: [
+    { brand: '711' as const, store_id: '131386', store_name: '建忠門市', store_address: '臺北市大安區忠孝東路四段 98 號' },
+  ],
 });
 /** The single-use token of a pick: sent in a body, never in a path (paths reach the request log). */
 export const CvsPickRequest = z.object({ token: z.string().min(1).max(100) });

@@ -58,7 +58,13 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/api/address/:id/',
     {
       ...secure,
-      schema: { security, tags, summary: 'Delete one of my addresses', params: AddressParams, response: { 200: okSaying('deleted') } },
+      schema: {
+        security,
+        tags,
+        summary: 'Delete one of my addresses',
+        params: AddressParams,
+        response: { 200: okSaying('deleted') },
+      },
     },
     async (request) => {
       await deleteAddress(app.db, requireUser(request).id, request.params.id);
