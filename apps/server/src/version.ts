@@ -15,13 +15,19 @@ export async function versionRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: "This instance's release and the database's latest applied migration",
         response: {
-          200: z.object({
-            release: z.string().meta({ description: 'RELEASE_ID, else the package version and git commit built from' }),
-            migration: z.object({
-              applied: z.string().nullable().meta({ description: 'the latest migration the database ran' }),
-              latest: z.string().meta({ description: 'the latest migration this release knows' }),
+          200: z
+            .object({
+              release: z.string().meta({ description: 'RELEASE_ID, else the package version and git commit built from' }),
+              migration: z.object({
+                applied: z.string().nullable().meta({ description: 'the latest migration the database ran' }),
+                latest: z.string().meta({ description: 'the latest migration this release knows' }),
+              }),
+            })
+            .meta({
+              examples: [
+                { release: '1.8.0+7168e78', migration: { applied: '0039-idempotency-keys', latest: '0039-idempotency-keys' } },
+              ],
             }),
-          }),
         },
       },
     },

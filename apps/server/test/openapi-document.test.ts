@@ -1,12 +1,29 @@
 import Ajv2020 from 'ajv/dist/2020';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { centreResources } from '@pnc/schemas/centre/resources';
 import { errorDocs } from '@pnc/schemas/error-docs';
 import { loadConfig } from '../src/config';
 import { operationIdOf } from '../src/plugins/openapi';
+import { exampleOf } from '../src/plugins/openapi-responses';
+import type * as OpenapiResponses from '../src/plugins/openapi-responses';
 import { engines, setupApp } from './helper';
 import { ruleOf } from './support/access-rules';
 import { type Api, loadApi, type Schema } from './support/openapi-ops';
+
+/**
+ * Every route's responses as the route wrote them in zod, seen on their way into the document: the real
+ * documentResponses runs unchanged, and each status's schema is kept to check its example against.
+ */
+const zodResponses = vi.hoisted(() => [] as { at: string; schema: unknown }[]);
+vi.mock('../src/plugins/openapi-responses', async (importOriginal) => {
+  const real = await importOriginal<typeof OpenapiResponses>();
+  const documentResponses: typeof real.documentResponses = (json, zod, summary) => {
+    for (const [status, schema] of Object.entries(zod)) zodResponses.push({ at: `${summary} ${status}`, schema });
+    real.documentResponses(json, zod, summary);
+  };
+  return { ...real, documentResponses };
+});
 
 /** Every node of a JSON document, with its JSON pointer. */
 function* nodes(n: unknown, at = ''): Generator<[string, Record<string, unknown>]> {
@@ -188,6 +205,39 @@ describe.each(engines)('the OpenAPI document (%s)', (engine) => {
     expect(missing).toEqual([]);
     expect(operation('GET', '/api/mother/').responses).toMatchObject({
       '200': { content: { 'application/json': { example: { count: 1, next: null, previous: null, results: [{ id: 1 }] } } } },
+    });
+  });
+
+  it('shows an example on every JSON answer, success or refusal', () => {
+    const json = responses().filter((r) => r.response.content?.['application/json']);
+    expect(json.length).toBeGreaterThan(1000);
+    const bare = json.filter((r) => {
+      const media = r.response.content!['application/json'] as { example?: unknown; examples?: unknown };
+      return media.example === undefined && media.examples === undefined;
+    });
+    expect(bare.map((r) => r.at)).toEqual([]);
+  });
+
+  it("writes each zod schema's example so that the schema itself accepts it", () => {
+    // The document's example of a response is its zod schema's (.meta({ examples })), or built from its items'.
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { at, schema } of zodResponses) {
+      if (!(schema instanceof z.ZodType)) continue;
+      const example = exampleOf(schema);
+      if (example === undefined) continue;
+      checked++;
+      const parsed = schema.safeParse(example);
+      if (!parsed.success) problems.push(`${at}: ${z.prettifyError(parsed.error)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+    // Arrays and pages show their item's example; a route's Ok says what that route's detail says.
+    expect(operation('GET', '/api/categories/items/').responses).toMatchObject({
+      '200': { content: { 'application/json': { example: { count: 1, results: [{ id: 5, price: 680, currency: 'TWD' }] } } } },
+    });
+    expect(operation('POST', '/api/users/reset_validation/').responses).toMatchObject({
+      '200': { content: { 'application/json': { example: { detail: 'Validation email sent.' } } } },
     });
   });
 

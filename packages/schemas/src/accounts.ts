@@ -25,7 +25,14 @@ export const SessionAnswer = z
 
 export const SocialSignInBody = z.object({ token: z.string().min(1).max(8192) });
 
-export const CaptchaAnswer = z.object({ key: z.string(), image: z.string() });
+export const CaptchaAnswer = z.object({ key: z.string(), image: z.string() }).meta({
+  examples: [
+    {
+      key: '5b0f3c9e8a2d4716b3e1c0f97a6d2e48c1b5f0a3d9e7c2b6a8f4e1d0c3b7a9e2',
+      image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjwvc3ZnPg==',
+    },
+  ],
+});
 /** Captcha fields that register and reset_password take when the captcha is on. */
 const captchaFields = {
   captcha_key: z.string().max(64).optional(),
@@ -116,7 +123,9 @@ export const SocialHandoffBody = z.object({ code: z.string().min(1).max(256) });
 export const SocialLinkInfoBody = z.object({ link_key: z.string().min(1).max(256) });
 
 /** What a link form names: the provider asking, and the existing account's address, masked (w***@example.com). */
-export const SocialLinkInfo = z.object({ provider: SocialType, email: z.string() }).meta({ id: 'SocialLinkInfo' });
+export const SocialLinkInfo = z
+  .object({ provider: SocialType, email: z.string() })
+  .meta({ id: 'SocialLinkInfo', examples: [{ provider: 'google' as const, email: 'm***@example.tw' }] });
 export type SocialLinkInfo = z.infer<typeof SocialLinkInfo>;
 
 /**
@@ -127,4 +136,15 @@ export type SocialLinkInfo = z.infer<typeof SocialLinkInfo>;
 export const SocialSignInConflict = ErrorBody.extend({
   link_key: z.string().optional(),
   link: SocialLinkInfo.optional(),
-}).meta({ id: 'SocialSignInConflict' });
+}).meta({
+  id: 'SocialSignInConflict',
+  examples: [
+    {
+      status: 409,
+      code: 'social_link_required',
+      message: 'An account with this email exists: enter its password once to link them.',
+      link_key: '0c8e5a1f7b3d9e2a6c4f8b0d1e3a5c7f9b2d4e6a8c0f1b3d5e7a9c2e4f6b8d0a',
+      link: { provider: 'google' as const, email: 'm***@example.tw' },
+    },
+  ],
+});

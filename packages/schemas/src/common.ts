@@ -204,9 +204,12 @@ export type Role = z.infer<typeof Role>;
 /** ISO 8601 timestamp in UTC, as the API answers it. */
 export const Timestamp = z.string();
 
-export const Ok = z
-  .object({ detail: z.string() })
-  .meta({ description: 'Done: `detail` says what was done, in words for people.' });
+export const Ok = z.object({ detail: z.string() }).meta({
+  description: 'Done: `detail` says what was done, in words for people.',
+  examples: [{ detail: 'Done.' }],
+});
+/** Ok, documented with what this route's `detail` says (the OpenAPI document's example only; the answer is Ok's). */
+export const okSaying = (detail: string) => Ok.meta({ examples: [{ detail }] });
 
 /** Paged list answer, DRF style: {count, next, previous, results}. */
 export const paged = <T extends z.ZodType>(item: T) =>

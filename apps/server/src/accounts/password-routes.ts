@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChangePasswordBody, ResetConfirmBody, ResetPasswordBody } from '@pnc/schemas/accounts';
-import { Ok } from '@pnc/schemas/common';
+import { okSaying } from '@pnc/schemas/common';
 import { forbidden } from '../lib/errors';
 import { passwordProblem } from '../lib/passwords';
 import { guard } from '../plugins/auth';
@@ -31,7 +31,10 @@ export async function passwordRoutes(app: FastifyInstance) {
           '400 wrong_current_password on `password`, 429 throttled). Every other token of the account is revoked; this one stays valid.',
         security: tokenSecurity,
         body: ChangePasswordBody,
-        response: { 200: Ok, ...errorAnswers(400, 401, 403, 429) },
+        response: {
+          200: okSaying('Your password is changed. Other devices have been logged out.'),
+          ...errorAnswers(400, 401, 403, 429),
+        },
       },
     },
     async (request) => {
@@ -66,7 +69,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           'Always the same 200 answer, whether or not the address is known, so it tells nobody which addresses have ' +
           'accounts. The link works once, for 1 hour. Needs the captcha unless it is switched off; 20 per 15 minutes per address.',
         body: ResetPasswordBody,
-        response: { 200: Ok, ...errorAnswers(400, 429) },
+        response: { 200: okSaying(RESET_SENT), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {
@@ -94,7 +97,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         description:
           'Revokes every token of the account. 400 invalid_key for an unknown, used or expired key; 400 weak_password.',
         body: ResetConfirmBody,
-        response: { 200: Ok, ...errorAnswers(400, 429) },
+        response: { 200: okSaying('Your password is changed. Log in with the new password.'), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {

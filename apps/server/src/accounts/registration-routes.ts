@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KeyBody, Profile, RegisterBody, ResetValidationBody } from '@pnc/schemas/accounts';
-import { Ok } from '@pnc/schemas/common';
+import { okSaying } from '@pnc/schemas/common';
 import { AppError } from '../lib/errors';
 import { sendValidationMail } from './account-mails';
 import { checkCaptcha } from './captcha-service';
@@ -47,7 +47,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         summary: 'Confirm an email address with the key from the validation mail',
         description: 'The key works once, for 48 hours, and only for the address it was sent to. Otherwise 400 invalid_key.',
         body: KeyBody,
-        response: { 200: Ok, ...errorAnswers(400) },
+        response: { 200: okSaying('Your email address is confirmed. You can log in now.'), ...errorAnswers(400) },
       },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export async function registrationRoutes(app: FastifyInstance) {
           'The account is named by username (or email) and password, checked and throttled as login is (401 login_failed, ' +
           '429 throttled). An account already validated gets 200 saying so and no mail.',
         body: ResetValidationBody,
-        response: { 200: Ok, ...errorAnswers(400, 401, 429, 503) },
+        response: { 200: okSaying('Validation email sent.'), ...errorAnswers(400, 401, 429, 503) },
       },
     },
     async (request) => {

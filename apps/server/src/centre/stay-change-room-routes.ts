@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParams } from '@pnc/schemas/common';
 import { schemasOf } from '@pnc/schemas/centre/define';
-import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
+import { momLivingRecord, stayExample } from '@pnc/schemas/centre/mom-living-record';
 import { stayTransitions } from '@pnc/schemas/centre/stay-transitions';
 import { conflict, invalid, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
@@ -38,7 +38,25 @@ export function changeRoomRoutes(root: FastifyInstance) {
         params: IdParams,
         body: z.object({ room: z.number().int().positive(), reason: z.string().max(500).optional() }),
         response: {
-          200: z.object({ ended: schemasOf(momLivingRecord).Entity, started: schemasOf(momLivingRecord).Entity }),
+          200: z.object({ ended: schemasOf(momLivingRecord).Entity, started: schemasOf(momLivingRecord).Entity }).meta({
+            examples: [
+              {
+                ended: {
+                  ...stayExample,
+                  end_date: '2026-03-10',
+                  status: 'checked_out',
+                  checked_out_at: '2026-03-10T03:00:00.000Z',
+                },
+                started: {
+                  ...stayExample,
+                  id: 13,
+                  room: 8,
+                  start_date: '2026-03-10',
+                  note: '換房 / Room change from stay 12: 冷氣故障',
+                },
+              },
+            ],
+          }),
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,

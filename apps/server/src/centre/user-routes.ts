@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParams, Ok, paged, type Role } from '@pnc/schemas/common';
+import { ErrorBody, IdParams, okSaying, paged, type Role } from '@pnc/schemas/common';
 import {
   CentreUser,
   CentreUserCreate,
@@ -123,7 +123,7 @@ export function userRoutes(root: FastifyInstance) {
           'The link works once, for 1 hour; the current password keeps working until it is used. 409 account_inactive ' +
           'for a deactivated account; 503 when the mail server refused the mail. Needs admin.',
         params: IdParams,
-        response: { 200: Ok, ...writeErrors },
+        response: { 200: okSaying('A link to set a new password was mailed to the account’s address.'), ...writeErrors },
       },
     },
     async (request) => {

@@ -29,7 +29,23 @@ export const AuditEntry = z
       .optional()
       .describe('the first records of the row (record_ids, else entity_id) by id: the fields they are named by'),
   })
-  .meta({ id: 'audit_entry' });
+  .meta({
+    id: 'audit_entry',
+    examples: [
+      {
+        id: 5210,
+        actor_id: 3,
+        action: 'update' as const,
+        entity: 'mother',
+        entity_id: 1,
+        record_ids: null,
+        route: null,
+        changed_fields: { phone: ['0912345678', '0987654321'] },
+        created_at: '2026-03-02T03:15:00.000Z',
+        record_names: { '1': { name: '王小美' } },
+      },
+    ],
+  });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.object({

@@ -31,7 +31,12 @@ export const CalendarEvent = z
     title: z.string(),
     ref: z.object({ entity: z.string(), id: z.number().int() }),
   })
-  .meta({ id: 'centre_calendar_event' });
+  .meta({
+    id: 'centre_calendar_event',
+    examples: [
+      { date: '2026-03-02', type: 'checkin' as const, title: '王小美 301', ref: { entity: 'mom_living_record', id: 12 } },
+    ],
+  });
 export type CalendarEvent = z.infer<typeof CalendarEvent>;
 
 export const CalendarAnswer = z.array(CalendarEvent);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common';
 import { refInput } from './define';
-import { momLivingRecord } from './mom-living-record';
+import { momLivingRecord, stayExample } from './mom-living-record';
 import { schemasOf } from './define';
 
 /**
@@ -30,13 +30,40 @@ export const CheckoutLine = z.object({
 export type CheckoutLine = z.infer<typeof CheckoutLine>;
 
 /** Bill summary (NT$, billTotals): billed = charges − credits; paid = money received − refunds handed back. */
-export const CheckoutResult = z.object({
-  billed: z.number().int(),
-  paid: z.number().int(),
-  balance: z.number().int(),
-  lines: z.array(CheckoutLine),
-  stay: schemasOf(momLivingRecord).Entity.nullable(),
-});
+export const CheckoutResult = z
+  .object({
+    billed: z.number().int(),
+    paid: z.number().int(),
+    balance: z.number().int(),
+    lines: z.array(CheckoutLine),
+    stay: schemasOf(momLivingRecord).Entity.nullable(),
+  })
+  .meta({
+    // 28 nights at NT$8,000 less the 2 not stayed (credited at that price): she leaves on the 27th, the bill settled.
+    examples: [
+      {
+        billed: 208000,
+        paid: 208000,
+        balance: 0,
+        lines: [
+          {
+            item: '提前退房 2 晚（2026-03-27–2026-03-28）',
+            category: 'early_leave' as const,
+            quantity: 2,
+            unit_price: 8000,
+            amount: 16000,
+          },
+        ],
+        stay: {
+          ...stayExample,
+          end_date: '2026-03-27',
+          status: 'checked_out',
+          checked_out_at: '2026-03-27T02:00:00.000Z',
+          updated_at: '2026-03-27T02:00:00.000Z',
+        },
+      },
+    ],
+  });
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
 /** GET /api/mom_checkout/balance/?mother=: what a checkout would show before it is confirmed (the current stay or null). */

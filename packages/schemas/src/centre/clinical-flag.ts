@@ -138,6 +138,23 @@ export const flagRuleInfo: Readonly<Record<FlagRuleCode, { severity: FlagSeverit
 
 const Person = z.object({ id: z.number().int(), name: z.string().nullable() });
 
+/** The documentation's flag: a fever in a mother's vitals, not acknowledged yet. */
+export const clinicalFlagExample = {
+  id: 31,
+  rule: 'fever' as const,
+  severity: 'alert' as const,
+  mother: { id: 1, name: '王小美' },
+  room: '301',
+  baby: null,
+  source: { entity: 'mom_caring_record', id: 88 },
+  value: 38.3,
+  detail: { site: 'ear' },
+  raised_at: '2026-03-02T06:20:00.000Z',
+  acknowledged_at: null,
+  acknowledged_by: null,
+  acknowledgement: null,
+};
+
 /** A flag as the API answers it. */
 export const ClinicalFlag = z
   .object({
@@ -164,7 +181,7 @@ export const ClinicalFlag = z
     acknowledged_by: Person.nullable(),
     acknowledgement: z.string().nullable(),
   })
-  .meta({ id: 'ClinicalFlag' });
+  .meta({ id: 'ClinicalFlag', examples: [clinicalFlagExample] });
 export type ClinicalFlag = z.infer<typeof ClinicalFlag>;
 
 export const ClinicalFlagQuery = z.object({
@@ -176,7 +193,9 @@ export const ClinicalFlagQuery = z.object({
   offset: textNumber(z.number().int().min(0)).default(0),
 });
 
-export const ClinicalFlagPage = z.object({ count: z.number().int(), results: z.array(ClinicalFlag) });
+export const ClinicalFlagPage = z
+  .object({ count: z.number().int(), results: z.array(ClinicalFlag) })
+  .meta({ examples: [{ count: 1, results: [clinicalFlagExample] }] });
 
 /** POST /api/clinical_flag/{id}/acknowledge/: what the nurse saw and did. */
 export const AcknowledgeFlag = z

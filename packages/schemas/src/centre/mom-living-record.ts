@@ -6,6 +6,23 @@ import { defineResource } from './define-spec';
  */
 export const stayStatuses = ['booked', 'in_house', 'checked_out', 'cancelled'] as const;
 
+/** The documentation's stay: 王小美 (mother 1) in room 301 (room 5) for four weeks of March 2026. */
+export const stayExample = {
+  id: 12,
+  mother: 1,
+  room: 5,
+  start_date: '2026-03-01',
+  end_date: '2026-03-29',
+  status: 'in_house',
+  checked_out_at: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  note: null,
+  created_at: '2026-02-27T02:00:00.000Z',
+  updated_at: '2026-03-01T06:00:00.000Z',
+};
+
 /**
  * 住房紀錄: a stay [start_date, end_date) in a room. Two stays never overlap in one room (409 room_taken), nor
  * one mother's stays (409 stay_overlap): a room change (POST …/{id}/change_room/) ends one stay and starts the next the same day. A cancelled

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { ClinicalFlag } from './clinical-flag';
+import { ClinicalFlag, clinicalFlagExample } from './clinical-flag';
 import { baby } from './baby';
 import { type ResourceDefinition, schemasOf } from './define';
+import { entityExample } from './define-example';
 import { storedFields } from './define-spec';
 import { healthData } from './health-data';
+import { momCaringRecord } from './mom-caring-record';
+import { momLivingRecord, stayExample } from './mom-living-record';
 import { mother } from './mother';
 
 /**
@@ -17,6 +20,71 @@ export const exportedRecordDefs: readonly ResourceDefinition[] = [...healthData]
  * as her room is worked out when read, not kept about her). The JSON file and the printed copy both show these.
  */
 export const exportedFields = (def: ResourceDefinition): string[] => storedFields(def);
+
+const STAMP = '2026-03-02T01:30:00.000Z';
+
+/** The documentation's export: 王小美, her son, her stay and one nursing record (every other list empty here). */
+const exportExample = () => ({
+  exported_at: '2026-03-27T03:00:00.000Z',
+  exported_by: { id: 2, username: 'manager.huang' },
+  mother: {
+    ...entityExample(mother),
+    name: '王小美',
+    phone: '0912345678',
+    national_id: 'A223456781',
+    current_room: '301',
+    birthday: '1994-05-12',
+    email: 'mei.wang@example.tw',
+    address: '臺北市大安區忠孝東路四段 100 號 5 樓',
+    emergency_contact_name: '王大明',
+    emergency_contact_phone: '0922333444',
+    delivery_hospital: '臺大醫院',
+    delivery_date: '2026-02-26',
+    parity: 1,
+    allergies: '無',
+    medical_history: '無',
+    note: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+  },
+  babies: [
+    {
+      ...entityExample(baby),
+      mother: 1,
+      name: '王小寶',
+      gender: 'male',
+      birth_at: '2026-02-26T00:40:00.000Z',
+      birth_weight_g: 3150,
+      birth_length_cm: 50.5,
+      gestational_weeks: 39,
+      note: null,
+    },
+  ],
+  records: Object.fromEntries(
+    exportedRecordDefs.map((d) => [
+      d.name,
+      d === momLivingRecord
+        ? [stayExample]
+        : d === momCaringRecord
+          ? [
+              {
+                ...entityExample(momCaringRecord),
+                id: 88,
+                mother: 1,
+                nurse: 3,
+                recorded_at: '2026-03-02T06:15:00.000Z',
+                temperature_c: 38.3,
+                temperature_site: 'ear',
+                pulse: 96,
+                bp_systolic: 118,
+                bp_diastolic: 76,
+              },
+            ]
+          : [],
+    ]),
+  ),
+  clinical_flags: [clinicalFlagExample],
+});
 
 /**
  * `GET /api/mother/{id}/export/`: her record, her babies and every health-data record that refers to her or to
@@ -37,5 +105,5 @@ export const MotherExport = z
       description: 'Every clinical flag raised about her or her babies, open or acknowledged (with who, when and the note).',
     }),
   })
-  .meta({ id: 'MotherExport' });
+  .meta({ id: 'MotherExport', examples: [exportExample()] });
 export type MotherExport = z.infer<typeof MotherExport>;

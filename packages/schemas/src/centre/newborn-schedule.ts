@@ -175,5 +175,38 @@ export const BabyMilestones = z
     arrival_date: z.string().nullable(),
     items: z.array(MilestoneItem),
   })
-  .meta({ id: 'centre_baby_milestones' });
+  .meta({
+    id: 'centre_baby_milestones',
+    examples: [
+      {
+        baby: { id: 1, name: '王小寶' },
+        birth_at: '2026-02-26T00:40:00.000Z',
+        hbsag: 'negative' as const,
+        arrival_date: '2026-03-01',
+        items: [
+          {
+            kind: 'hep_b_vaccine' as const,
+            due_from: '2026-02-26T00:40:00.000Z',
+            due_at: '2026-02-27T00:40:00.000Z',
+            status: 'done' as const,
+            record: { id: 21, done_at: '2026-02-26T03:00:00.000Z', result: 'given' as const, done_by: null },
+          },
+          {
+            kind: 'hbig' as const,
+            due_from: '2026-02-26T00:40:00.000Z',
+            due_at: '2026-02-27T00:40:00.000Z',
+            status: 'not_needed' as const,
+            record: null,
+          },
+          {
+            kind: 'hearing_screening' as const,
+            due_from: '2026-02-27T00:40:00.000Z',
+            due_at: '2026-03-28T00:40:00.000Z',
+            status: 'due' as const,
+            record: null,
+          },
+        ],
+      },
+    ],
+  });
 export type BabyMilestones = z.infer<typeof BabyMilestones>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody } from '../common';
 import { shifts } from './assignment';
-import { ClinicalFlag } from './clinical-flag';
+import { ClinicalFlag, clinicalFlagExample } from './clinical-flag';
 import { RealDate } from './define';
 
 /**
@@ -76,7 +76,46 @@ export const HandoverSheet = HandoverContent.extend({
   notes_version: z.number().int().nonnegative(),
   /** The last save of the notes, or null when none was saved yet. */
   notes_saved: HandoverNotesSaved.nullable(),
-}).meta({ id: 'HandoverSheet' });
+}).meta({
+  id: 'HandoverSheet',
+  examples: [
+    {
+      date: '2026-03-02',
+      shift: 'day' as const,
+      window: { start: '2026-03-02T00:00:00.000Z', end: '2026-03-02T08:00:00.000Z' },
+      live: true,
+      outgoing: null,
+      incoming: null,
+      notes_version: 1,
+      notes_saved: { nurse: { id: 3, name: '陳護理師' }, saved_at: '2026-03-02T07:40:00.000Z' },
+      mothers: [
+        {
+          mother: { id: 1, name: '王小美' },
+          room: { id: 5, number: '301' },
+          records: [
+            {
+              entity: 'mom_caring_record',
+              id: 88,
+              at: '2026-03-02T06:15:00.000Z',
+              values: {
+                nurse: { id: 3, name: '陳護理師' },
+                temperature_c: 38.3,
+                temperature_site: 'ear',
+                pulse: 96,
+                bp_systolic: 118,
+                bp_diastolic: 76,
+                mood: null,
+              },
+            },
+          ],
+          flags: [clinicalFlagExample],
+          note: '14:20 耳溫 38.3 °C，已通知醫師，請小夜班 16:00 再測。',
+          babies: [{ baby: { id: 1, name: '王小寶' }, records: [], flags: [], note: '' }],
+        },
+      ],
+    },
+  ],
+});
 export type HandoverSheet = z.infer<typeof HandoverSheet>;
 
 /** ?date=&shift=: both, or neither for the shift under way (Taipei). */
@@ -116,6 +155,19 @@ export type HandoverCurrentNotes = z.infer<typeof HandoverCurrentNotes>;
 /** A 409 of PUT /api/handover/: with `current` when the save was stale (stale_note), to merge and save again. */
 export const HandoverConflict = ErrorBody.extend({ current: HandoverCurrentNotes.optional() }).meta({
   id: 'HandoverConflict',
+  examples: [
+    {
+      status: 409,
+      code: 'stale_note',
+      message: 'Someone else saved these notes since you opened them: merge their notes with yours and save again.',
+      current: {
+        version: 2,
+        saved: { nurse: { id: 4, name: '李護理師' }, saved_at: '2026-03-02T07:45:00.000Z' },
+        mothers: [{ mother: 1, note: '14:20 耳溫 38.3 °C，已通知醫師；15:30 複測 37.6 °C。' }],
+        babies: [],
+      },
+    },
+  ],
 });
 export type HandoverConflict = z.infer<typeof HandoverConflict>;
 

@@ -41,7 +41,24 @@ export const sparePartRecord = defineResource({
 // Pure: the web app imports this module for its definition only, and the bundler may leave the schema out (all of it:
 // a pure call alone would leave its arguments, and with them zod, in the web app's room board).
 export const SparePartRecordCreated = /* @__PURE__ */ (() =>
-  (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject).extend({
-    part_total: z.number().int(),
-    low_stock: z.boolean(),
-  }))();
+  (schemasOf(sparePartRecord).Entity as unknown as z.ZodObject)
+    .extend({
+      part_total: z.number().int(),
+      low_stock: z.boolean(),
+    })
+    .meta({
+      examples: [
+        {
+          id: 215,
+          part: 4,
+          quantity: 20,
+          operation: 'in',
+          reason: '三月進貨',
+          user: 3,
+          created_at: '2026-03-02T01:30:00.000Z',
+          updated_at: '2026-03-02T01:30:00.000Z',
+          part_total: 60,
+          low_stock: false,
+        },
+      ],
+    }))();

@@ -28,17 +28,28 @@ export const StockTake = z
 export type StockTake = z.infer<typeof StockTake>;
 
 /** The answer: each part's stock as counted, with the count's stock move. */
-export const StockTaken = z.object({
-  lines: z.array(
-    z.object({
-      spare_part_id: z.number().int(),
-      expected: z.number().int(),
-      counted: z.number().int(),
-      record: z.number().int(),
-      low_stock: z.boolean(),
-    }),
-  ),
-});
+export const StockTaken = z
+  .object({
+    lines: z.array(
+      z.object({
+        spare_part_id: z.number().int(),
+        expected: z.number().int(),
+        counted: z.number().int(),
+        record: z.number().int(),
+        low_stock: z.boolean(),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        lines: [
+          { spare_part_id: 4, expected: 40, counted: 38, record: 215, low_stock: false },
+          { spare_part_id: 7, expected: 12, counted: 5, record: 216, low_stock: true },
+        ],
+      },
+    ],
+  });
 export type StockTaken = z.infer<typeof StockTaken>;
 
 /** The field a stale line is named by in a 409 stock_changed: `lines.2.expected`, noted `stock_changed:<now>`. */

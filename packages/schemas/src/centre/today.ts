@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClinicalFlag } from './clinical-flag';
+import { ClinicalFlag, clinicalFlagExample } from './clinical-flag';
 import { milestoneKinds } from './newborn-milestone';
 
 /** Who and where, by id and name: enough to show and to link. */
@@ -68,7 +68,54 @@ export const Today = z
     epds_due: z.array(TodayEpdsDue),
     milestones: z.array(TodayMilestone),
   })
-  .meta({ id: 'centre_today' });
+  .meta({
+    id: 'centre_today',
+    examples: [
+      {
+        date: '2026-03-02',
+        arrivals: [
+          {
+            id: 14,
+            mother: { id: 2, name: '陳怡君' },
+            room: { id: 6, number: '302' },
+            start_date: '2026-03-02',
+            end_date: '2026-03-30',
+            status: 'booked' as const,
+          },
+        ],
+        departures: [],
+        in_house: [
+          {
+            id: 12,
+            mother: { id: 1, name: '王小美' },
+            room: { id: 5, number: '301' },
+            start_date: '2026-03-01',
+            end_date: '2026-03-29',
+            status: 'in_house' as const,
+          },
+        ],
+        nursery: [{ baby: { id: 1, name: '王小寶' }, mother: { id: 1, name: '王小美' }, room: { id: 5, number: '301' } }],
+        rooming_in: [],
+        rooms_to_clean: [{ id: 9, number: '305' }],
+        incubators_in_use: [],
+        open_repairs: [
+          { id: 3, room: { id: 8, number: '303' }, issue: '冷氣不冷', status: 'open', reported_at: '2026-03-01T09:00:00.000Z' },
+        ],
+        flags: [clinicalFlagExample],
+        epds_due: [{ mother: { id: 1, name: '王小美' }, room: { id: 5, number: '301' }, occasion: 'arrival' as const }],
+        milestones: [
+          {
+            kind: 'hearing_screening' as const,
+            status: 'due' as const,
+            due_at: '2026-03-28T00:40:00.000Z',
+            baby: { id: 1, name: '王小寶' },
+            mother: { id: 1, name: '王小美' },
+            room: { id: 5, number: '301' },
+          },
+        ],
+      },
+    ],
+  });
 export type Today = z.infer<typeof Today>;
 export type TodayStay = z.infer<typeof TodayStay>;
 export type TodayEpdsDue = z.infer<typeof TodayEpdsDue>;

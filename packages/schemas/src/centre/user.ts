@@ -64,7 +64,21 @@ export const CentreUserCreate = z.object({
 export type CentreUserCreate = z.input<typeof CentreUserCreate>;
 
 /** The new account, and whether the invitation mail went out (if not, "reset password" sends another). */
-export const CentreUserCreated = CentreUser.extend({ invitation_sent: z.boolean() }).meta({ id: 'centre_user_created' });
+export const CentreUserCreated = CentreUser.extend({ invitation_sent: z.boolean() }).meta({
+  id: 'centre_user_created',
+  examples: [
+    {
+      id: 9,
+      username: 'nurse.lin',
+      display_name: '林護理師',
+      role: 'staff' as const,
+      email: 'nurse.lin@example.tw',
+      is_active: true,
+      phone: '',
+      invitation_sent: true,
+    },
+  ],
+});
 export type CentreUserCreated = z.infer<typeof CentreUserCreated>;
 
 export const CentreUserQuery = z.object({

@@ -32,7 +32,24 @@ export const Address = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'Address' });
+  .meta({
+    id: 'Address',
+    examples: [
+      {
+        id: 3,
+        label: '家',
+        name: '王小美',
+        phone: '0912345678',
+        zip: '106',
+        city: '臺北市',
+        district: '大安區',
+        address: '忠孝東路四段 100 號 5 樓',
+        is_default: true,
+        created_at: '2026-03-02T01:30:00.000Z',
+        updated_at: '2026-03-02T01:30:00.000Z',
+      },
+    ],
+  });
 export type Address = z.infer<typeof Address>;
 
 export const AddressParams = IdParams;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PageQuery } from '../common';
-import { Order, OrderStatus, PaymentType } from './order';
+import { Order, orderExample, OrderStatus, PaymentType } from './order';
 
 /** A manager's view of any customer's order: the order and who placed it. */
 export const AdminOrder = Order.extend({
   username: z.string(),
   email: z.string(),
-}).meta({ id: 'AdminOrder' });
+}).meta({ id: 'AdminOrder', examples: [{ ...orderExample, username: 'mei.lin', email: 'mei.lin@example.tw' }] });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 /** Filters of the managers' order list, newest first. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Language } from '../common';
 import { CategoryNode } from './category';
-import { Item } from './item';
-import { News } from './news';
+import { Item, itemExample } from './item';
+import { News, newsExample } from './news';
 import { PaymentType } from './order';
 
 /**
@@ -35,7 +35,49 @@ export const Bootstrap = z
     categories: z.array(CategoryNode),
     social: SocialSignInConfig,
   })
-  .meta({ id: 'Bootstrap' });
+  .meta({
+    id: 'Bootstrap',
+    examples: [
+      {
+        site_name_tw: '晨曦產後護理之家',
+        site_name_en: 'Dawn Postnatal Care Centre',
+        config: {
+          webUrl: 'https://centre.example.tw',
+          apiUrl: 'https://centre.example.tw/api',
+          s3Bucket: '',
+          cloudfrontDistributionId: '',
+        },
+        languages: ['tw' as const, 'en' as const],
+        payment_types: ['atm' as const, 'credit_card' as const],
+        paypal_client_id: null,
+        card_provider: 'sandbox',
+        invoice_provider: 'sandbox',
+        payment_provider: 'sandbox' as const,
+        test_shop: false,
+        categories: [
+          {
+            id: 2,
+            name_tw: '嬰兒用品',
+            name_en: 'Baby care',
+            parent_id: null,
+            sort_order: 0,
+            image_url: '',
+            created_at: '2026-03-02T01:30:00.000Z',
+            updated_at: '2026-03-02T01:30:00.000Z',
+            children: [],
+          },
+        ],
+        social: {
+          google: {
+            client_id: '418806453226-7q2pk1f8d3mv5sa9c0r4ht6je2bno3lu.apps.googleusercontent.com',
+            script_url: 'https://accounts.google.com/gsi/client',
+          },
+          facebook: null,
+          line: true,
+        },
+      },
+    ],
+  });
 
 export const Banner = z.object({ image: z.string(), title_tw: z.string(), title_en: z.string(), link: z.string() });
 export const Home = z
@@ -45,4 +87,21 @@ export const Home = z
     newest_items: z.array(Item),
     latest_news: z.array(News),
   })
-  .meta({ id: 'Home' });
+  .meta({
+    id: 'Home',
+    examples: [
+      {
+        banners: [
+          {
+            image: itemExample.images[0]!,
+            title_tw: itemExample.name_tw,
+            title_en: itemExample.name_en,
+            link: `/items/${itemExample.id}`,
+          },
+        ],
+        featured_items: [itemExample],
+        newest_items: [itemExample],
+        latest_news: [newsExample],
+      },
+    ],
+  });

@@ -23,7 +23,7 @@ export const Cart = z
         .transform(() => ({}) as Record<string, CartEntry>),
     ]),
   })
-  .meta({ id: 'Cart' });
+  .meta({ id: 'Cart', examples: [{ items: { '5:v11': { item_id: 5, quantity: 2, attributes: {}, variant_id: 11 } } }] });
 export type Cart = z.infer<typeof Cart>;
 
 export const CartBody = z.object({ items: Cart.shape.items });

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { Timestamp } from '../common';
 import { URL_MAX } from '../limits';
 
+/** The documentation's category: a top-level one. */
+const categoryExample = {
+  id: 2,
+  name_tw: '嬰兒用品',
+  name_en: 'Baby care',
+  parent_id: null,
+  sort_order: 0,
+  image_url: '',
+  created_at: '2026-03-02T01:30:00.000Z',
+  updated_at: '2026-03-02T01:30:00.000Z',
+};
+
 /** A shop category; `parent_id` null for a top-level one. */
 export const Category = z
   .object({
@@ -16,18 +28,7 @@ export const Category = z
   })
   .meta({
     id: 'Category',
-    examples: [
-      {
-        id: 2,
-        name_tw: '嬰兒用品',
-        name_en: 'Baby care',
-        parent_id: null,
-        sort_order: 0,
-        image_url: '',
-        created_at: '2026-03-02T01:30:00.000Z',
-        updated_at: '2026-03-02T01:30:00.000Z',
-      },
-    ],
+    examples: [categoryExample],
   });
 export type Category = z.infer<typeof Category>;
 
@@ -37,7 +38,27 @@ export const CategoryNode: z.ZodType<CategoryNode> = Category.extend({
   get children() {
     return z.array(CategoryNode);
   },
-}).meta({ id: 'CategoryNode' });
+}).meta({
+  id: 'CategoryNode',
+  examples: [
+    {
+      ...categoryExample,
+      children: [
+        {
+          id: 4,
+          name_tw: '包巾與寢具',
+          name_en: 'Swaddles and bedding',
+          parent_id: 2,
+          sort_order: 0,
+          image_url: '',
+          created_at: '2026-03-02T01:30:00.000Z',
+          updated_at: '2026-03-02T01:30:00.000Z',
+          children: [],
+        },
+      ],
+    },
+  ],
+});
 
 /**
  * Spec: an object-valued field may arrive as the whole object; the server keeps its id. The id is a JSON number:

@@ -77,13 +77,35 @@ export const CvsMapRequest = z.object({
 });
 
 /** The form the browser posts to the store map, as it is: action and hidden fields. Holds no secret. */
-export const CvsMapForm = z.object({
-  action: z.string(),
-  fields: z.record(z.string(), z.string()),
-});
+export const CvsMapForm = z
+  .object({
+    action: z.string(),
+    fields: z.record(z.string(), z.string()),
+  })
+  .meta({
+    examples: [
+      {
+        action: 'https://logistics-stage.ecpay.com.tw/Express/map',
+        fields: {
+          MerchantID: '2000132',
+          MerchantTradeNo: '9f2c4e1a7b3d5c8e0a6f',
+          LogisticsType: 'CVS',
+          LogisticsSubType: 'UNIMARTC2C',
+          IsCollection: 'N',
+          ServerReplyURL: 'https://centre.example.tw/api/delivery/cvs-map/reply/',
+          ExtraData: '9f2c4e1a7b3d5c8e0a6f',
+          Device: '0',
+        },
+      },
+    ],
+  });
 export type CvsMapForm = z.infer<typeof CvsMapForm>;
 
 /** The store the customer picked on the map, answered once for its token. */
-export const CvsPick = CvsStore;
+export const CvsPick = CvsStore.meta({
+  examples: [
+    { brand: '711' as const, store_id: '131386', store_name: '建忠門市', store_address: '臺北市大安區忠孝東路四段 98 號' },
+  ],
+});
 /** The single-use token of a pick: sent in a body, never in a path (paths reach the request log). */
 export const CvsPickRequest = z.object({ token: z.string().min(1).max(100) });

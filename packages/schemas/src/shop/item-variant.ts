@@ -5,6 +5,22 @@ import { Id, Timestamp } from '../common';
 export const VariantOptions = z.record(z.string().trim().min(1).max(30), z.string().trim().min(1).max(50));
 export type VariantOptions = z.infer<typeof VariantOptions>;
 
+/** The documentation's variant: one size and colour of the swaddle in the item's example. */
+export const itemVariantExample = {
+  id: 11,
+  item_id: 5,
+  name_tw: '米白 M',
+  name_en: 'Ivory, M',
+  options: { size: 'M', colour: '米白' },
+  sku: 'SWD-IV-M',
+  price: null,
+  stock: 12,
+  sort_order: 0,
+  is_active: true,
+  created_at: '2026-03-02T01:30:00.000Z',
+  updated_at: '2026-03-02T01:30:00.000Z',
+};
+
 /**
  * One variant of an item (size, colour…) with its own SKU and stock. An item with variants is sold only through
  * them; its `stock` is then the sum of its active variants' stock (decision 0024). `price` null: the item's price.
@@ -24,7 +40,7 @@ export const ItemVariant = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'ItemVariant' });
+  .meta({ id: 'ItemVariant', examples: [itemVariantExample] });
 export type ItemVariant = z.infer<typeof ItemVariant>;
 
 const fields = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery, textNumber, Timestamp } from '../common';
 import { KEYWORD_MAX, URL_MAX } from '../limits';
 import { RefId } from './category';
-import { ItemVariant } from './item-variant';
+import { ItemVariant, itemVariantExample } from './item-variant';
 
 const currencies = ['TWD'] as const;
 export const Currency = z.enum(currencies);
@@ -12,6 +12,27 @@ export const Attributes = z.record(
   z.string().max(50),
   z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(100)).max(50)]),
 );
+
+/** The documentation's item: a swaddle sold in one variant, whose stock is the item's. */
+export const itemExample = {
+  id: 5,
+  name_tw: '有機棉紗布包巾',
+  name_en: 'Organic cotton muslin swaddle',
+  description_tw: '雙層有機棉紗布，透氣柔軟，120 × 120 公分。',
+  description_en: 'Two layers of organic cotton muslin, soft and breathable, 120 × 120 cm.',
+  price: 680,
+  currency: 'TWD' as const,
+  stock: 12,
+  images: ['/uploads/3f9c2a7e41b05d68a1c4e09b72d5f316.jpg'],
+  is_active: true,
+  is_featured: true,
+  categories: [2],
+  attributes: { material: '有機棉' },
+  sold_count: 38,
+  variants: [itemVariantExample],
+  created_at: '2026-03-02T01:30:00.000Z',
+  updated_at: '2026-03-02T01:30:00.000Z',
+};
 
 export const Item = z
   .object({
@@ -39,7 +60,7 @@ export const Item = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'Item' });
+  .meta({ id: 'Item', examples: [itemExample] });
 export type Item = z.infer<typeof Item>;
 
 const fields = {

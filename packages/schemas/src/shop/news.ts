@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { PageQuery, Timestamp } from '../common';
 
+/** The documentation's news post. */
+export const newsExample = {
+  id: 1,
+  title_tw: '春節營業時間',
+  title_en: 'Opening hours over the New Year',
+  body_tw: '除夕至初三暫停出貨。',
+  body_en: "No shipping from New Year's Eve to the third day.",
+  published_at: '2026-03-02T01:30:00.000Z',
+  is_published: true,
+  created_at: '2026-03-02T01:30:00.000Z',
+  updated_at: '2026-03-02T01:30:00.000Z',
+};
+
 export const News = z
   .object({
     id: z.number().int(),
@@ -15,19 +28,7 @@ export const News = z
   })
   .meta({
     id: 'News',
-    examples: [
-      {
-        id: 1,
-        title_tw: '春節營業時間',
-        title_en: 'Opening hours over the New Year',
-        body_tw: '除夕至初三暫停出貨。',
-        body_en: "No shipping from New Year's Eve to the third day.",
-        published_at: '2026-03-02T01:30:00.000Z',
-        is_published: true,
-        created_at: '2026-03-02T01:30:00.000Z',
-        updated_at: '2026-03-02T01:30:00.000Z',
-      },
-    ],
+    examples: [newsExample],
   });
 export type News = z.infer<typeof News>;
 

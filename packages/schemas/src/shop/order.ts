@@ -57,6 +57,22 @@ export const PreCheckoutLine = z.object({
   variant: z.object({ id: z.number().int(), name_tw: z.string(), name_en: z.string() }).nullable().optional(),
   problem: LineProblem.nullable(),
 });
+/** The documentation's cart line: two of the swaddle in the item's example (item.ts), its variant chosen. */
+const lineExample = {
+  key: '5:v11',
+  item_id: 5,
+  name_tw: '有機棉紗布包巾',
+  name_en: 'Organic cotton muslin swaddle',
+  image: '/uploads/3f9c2a7e41b05d68a1c4e09b72d5f316.jpg',
+  quantity: 2,
+  attributes: {},
+  unit_price: 680,
+  subtotal: 1360,
+  stock: 12,
+  variant: { id: 11, name_tw: '米白 M', name_en: 'Ivory, M' },
+  problem: null,
+};
+
 export const PreCheckout = z
   .object({
     lines: z.array(PreCheckoutLine),
@@ -75,7 +91,23 @@ export const PreCheckout = z
     /** how much more in the cart gives free shipping; 0 once reached. */
     free_shipping_gap: z.number().int(),
   })
-  .meta({ id: 'PreCheckout' });
+  .meta({
+    id: 'PreCheckout',
+    examples: [
+      {
+        lines: [lineExample],
+        currency: 'TWD' as const,
+        subtotal: 1360,
+        shipping_fee: 100,
+        total: 1460,
+        ok: true,
+        delivery_method: 'home' as const,
+        shipping_fees: { home: 100, cvs: 60 },
+        free_shipping_at: 1500,
+        free_shipping_gap: 140,
+      },
+    ],
+  });
 
 /** pre_checkout and the cart quote: the cart as JSON text, and the delivery method to price (home when absent). */
 export const PreCheckoutRequest = CartText.extend({ delivery_method: DeliveryMethod.optional() });
@@ -132,6 +164,87 @@ export const Shipment = z.object({
   delivered_at: Timestamp.nullable(),
 });
 
+/** The documentation's order: the cart of PreCheckout's example, paid by card, shipped home to Taipei. */
+export const orderExample = {
+  id: 1024,
+  user_id: 7,
+  title: '',
+  currency: 'TWD' as const,
+  payment_type: 'credit_card' as const,
+  status: 'shipped' as const,
+  subtotal: 1360,
+  shipping_fee: 100,
+  total: 1460,
+  shipping: { name: '王小美', phone: '0912345678', address: '忠孝東路四段 100 號 5 樓' },
+  delivery: {
+    method: 'home' as const,
+    zip: '106',
+    city: '臺北市',
+    district: '大安區',
+    address: '忠孝東路四段 100 號 5 樓',
+    store: null,
+  },
+  payment: {
+    provider: 'sandbox',
+    bank_code: null,
+    virtual_account: null,
+    expires_at: null,
+    reference: 'sbx_ch_8f3a2c71',
+    approve_url: null,
+    code: null,
+    error: null,
+  },
+  invoice: {
+    type: 'mobile' as const,
+    carrier: '/ABC+123',
+    love_code: null,
+    tax_id: null,
+    title: null,
+    number: 'AB12345678',
+    date: '2026-03-02T09:31:05+08:00',
+    random_number: '3817',
+    status: 'issued' as const,
+    allowance_number: null,
+  },
+  shipment: {
+    carrier: 'tcat',
+    tracking_number: '9066-1234-5678',
+    shipped_at: '2026-03-03T02:00:00.000Z',
+    delivered_at: null,
+  },
+  paid_at: '2026-03-02T01:31:05.000Z',
+  cancelled_at: null,
+  cancel_reason: null,
+  refunded_at: null,
+  items: [
+    {
+      id: 2048,
+      item_id: 5,
+      quantity: 2,
+      unit_price: 680,
+      subtotal: 1360,
+      saved_item_json: JSON.stringify({
+        id: 5,
+        name_tw: '有機棉紗布包巾',
+        name_en: 'Organic cotton muslin swaddle',
+        price: 680,
+        currency: 'TWD',
+        chosen_attributes: {},
+        variant: {
+          id: 11,
+          name_tw: '米白 M',
+          name_en: 'Ivory, M',
+          options: { size: 'M', colour: '米白' },
+          sku: 'SWD-IV-M',
+          price: null,
+        },
+      }),
+    },
+  ],
+  created_at: '2026-03-02T01:30:00.000Z',
+  updated_at: '2026-03-03T02:00:00.000Z',
+};
+
 export const Order = z
   .object({
     id: z.number().int(),
@@ -157,7 +270,7 @@ export const Order = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'Order' });
+  .meta({ id: 'Order', examples: [orderExample] });
 export type Order = z.infer<typeof Order>;
 
 /** PayPal result: whatever the client's PayPal button answered, as text. The server never trusts it. */

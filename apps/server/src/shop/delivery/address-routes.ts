@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Address, AddressInput, AddressParams } from '@pnc/schemas/shop/address';
-import { Ok } from '@pnc/schemas/common';
+import { okSaying } from '@pnc/schemas/common';
 import { guard, requireUser } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-repository';
@@ -58,7 +58,13 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/api/address/:id/',
     {
       ...secure,
-      schema: { security, tags, summary: 'Delete one of my addresses', params: AddressParams, response: { 200: Ok } },
+      schema: {
+        security,
+        tags,
+        summary: 'Delete one of my addresses',
+        params: AddressParams,
+        response: { 200: okSaying('deleted') },
+      },
     },
     async (request) => {
       await deleteAddress(app.db, requireUser(request).id, request.params.id);
