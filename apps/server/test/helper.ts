@@ -192,3 +192,12 @@ export function setupApp(engine: Engine, opts: { config?: Partial<Config> } & Pi
   };
   return h;
 }
+
+/**
+ * Waits, when needed, until the current fixed throttle window (lib/throttle.ts: windows begin on multiples of
+ * `windowMs` of the clock) has at least `needMs` left, so requests counted against one limit all fall in one window.
+ */
+export async function inFreshWindow(windowMs: number, needMs = Math.min(windowMs / 2, 15_000)) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -14,6 +14,7 @@ export interface ServerProcess {
 }
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
+const START_DEADLINE_MS = 60_000;
 
 export const databaseUrl = (database: TestDatabase) => (database.engine === 'sqlite' ? `sqlite:${database.path}` : database.url);
 
@@ -55,13 +56,17 @@ export async function startServer(database: TestDatabase, env: Record<string, st
 }
 
 /**
- * Waits for a server process to print "Serving on http://…" (30 s at most) and answers its address, with everything
- * the process wrote so far and later, for failure messages. Rejects when it exits first.
+ * Waits for a server process to print "Serving on http://…" (START_DEADLINE_MS at most: a start from the TypeScript
+ * sources compiles them first, which on two busy cores has taken over 30 s) and answers its address, with everything
+ * the process wrote so far and later, for failure messages. Rejects when it exits first; one that never serves is killed.
  */
 export async function servingUrl(child: ChildProcess): Promise<{ url: string; output(): string }> {
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${START_DEADLINE_MS / 1000} s:\n${out}`));
+    }, START_DEADLINE_MS);
     const onData = (chunk: Buffer) => {
       out += String(chunk);
       const m = /Serving on (http:\/\/\S+)/.exec(out);
