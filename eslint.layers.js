@@ -14,9 +14,10 @@ const webApp = ['apps/web/src/app', 'apps/web/src/pages', 'apps/web/src/ssr', 'a
 const webShared = ['components', 'api', 'lib', 'locales'].map((f) => `apps/web/src/${f}`);
 /**
  * What of app/ a feature may import (redux-essentials): the typed hooks, the i18n instance, the store's types and the
- * point where a feature mounts its reducer or api. The router, routes, layout and main stay out of reach.
+ * point where a feature mounts its reducer or api, and the shape of a route it declares. The router, the route list,
+ * the layout and main stay out of reach.
  */
-const appForFeatures = ['./hooks.ts', './i18n.ts', './store.ts', './api-mount.ts'];
+const appForFeatures = ['./hooks.ts', './i18n.ts', './store.ts', './api-mount.ts', './app-route.ts'];
 
 export const layerZones = [
   ...serverBase.map((target) => ({
@@ -39,7 +40,7 @@ export const layerZones = [
     target: 'apps/web/src/features',
     from: 'apps/web/src/app',
     except: appForFeatures,
-    message: 'features import only hooks, i18n, store and api-mount of app/.',
+    message: 'features import only hooks, i18n, store, api-mount and app-route of app/.',
   },
   {
     target: 'apps/web/src/features',
