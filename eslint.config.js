@@ -8,6 +8,8 @@ import { layerZones } from './eslint.layers.js';
 
 const root = import.meta.dirname;
 const workspaceTs = ['packages/schemas/**/*.ts', 'apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}'];
+// import-x's TypeScript settings (which files it parses and follows), with the resolver given below instead of its own.
+const { 'import-x/resolver': _legacyResolver, ...importXTs } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/dev-dist/**', 'data/**', '**/coverage/**', '.tmp/**'] },
@@ -31,6 +33,7 @@ export default tseslint.config(
     files: workspaceTs,
     plugins: { 'import-x': importX },
     settings: {
+      ...importXTs,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,

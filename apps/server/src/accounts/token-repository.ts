@@ -5,7 +5,6 @@ import { hashKey, newKey } from '../lib/secrets';
 import type { SessionUser } from '../lib/session-user';
 import { DAY, HOUR, isoIn, nowIso } from '../lib/time';
 
-
 /** Issues a token for one device; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, userAgent: string, ttlDays: number): Promise<string> {
   const key = newKey();
