@@ -13,7 +13,7 @@ const ruleMessages = (results: ESLint.LintResult[], ruleId: string) =>
 /** Lints `code` as if it were the file at `file` (from the repository root); the file need not exist. */
 const lintAs = (file: string, code: string) => eslint.lintText(code, { filePath: path.join(root, file) });
 
-describe('import cycles', () => {
+describe('import cycles', { timeout: 60_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     // Under the repository, where the config's no-cycle applies; removed after, so `npm run lint` never sees it.
@@ -32,7 +32,8 @@ describe('import cycles', () => {
   });
 });
 
-describe('layers', () => {
+// Each lint follows the imports of the file it checks through the workspace, seconds on a busy 2-core machine.
+describe('layers', { timeout: 60_000 }, () => {
   const accountsImport = "import { userForToken } from '../accounts/token-repository';\n\nexport const lookup = userForToken;\n";
 
   it('refuses a plugin importing a feature file', async () => {
