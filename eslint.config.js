@@ -1,7 +1,15 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './eslint.layers.js';
+
+const root = import.meta.dirname;
+const workspaceTs = ['packages/schemas/**/*.ts', 'apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}'];
+// import-x's TypeScript settings (which files it parses and follows), with the resolver given below instead of its own.
+const { 'import-x/resolver': _legacyResolver, ...importXTs } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/dev-dist/**', 'data/**', '**/coverage/**', '.tmp/**'] },
@@ -21,26 +29,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // One-way imports (bulletproof-react): shared code never reaches into features or the app layer.
-    files: ['apps/web/src/{components,api,lib,locales}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared code must not import features or app' }] },
+    // Import cycles and layers (eslint.layers.js), resolved as TypeScript resolves them in each workspace.
+    files: workspaceTs,
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTs,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/schemas/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'].map(
+            (p) => `${root}/${p}`,
+          ),
+        }),
       ],
+    },
+    rules: {
+      // External packages cannot import our files back: not following them keeps the rule's walk to our own code.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
   },
   {
-    // Features never import the app layer (router, store setup), and the shop never imports the centre.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/router*', '**/app/main*'], message: 'features must not import the app shell' }] },
-      ],
-    },
-  },
-  {
+    // The shop never imports the centre, so the centre stays out of the shop's chunk.
     files: ['apps/web/src/features/shop/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

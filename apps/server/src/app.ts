@@ -6,6 +6,8 @@ import type { DestinationStream } from 'pino';
 import { accountRoutes } from './accounts/routes';
 import { centreRoutes } from './centre/routes';
 import { createCaptcha, type CaptchaMaker } from './accounts/captcha';
+import { socialCsp } from './accounts/social-csp';
+import { userForToken } from './accounts/token-repository';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { demoImageRoutes, demoRoutesWanted } from './demo/image-routes';
@@ -27,6 +29,8 @@ import { serializerCompiler } from './plugins/serializer';
 import { textInput } from './plugins/text-input';
 import { trailingSlash } from './plugins/trailing-slash';
 import { webApp } from './plugins/web-app';
+import { cvsMapFormOrigins } from './shop/delivery/cvs-map';
+import { ecpayFormOrigins } from './shop/payments/ecpay/urls';
 import { shopRoutes } from './shop/routes';
 import { versionRoutes } from './version';
 
@@ -87,14 +91,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   textInput(app);
   formText(app);
   trailingSlash(app);
-  await security(app, { https: config.publicUrl.startsWith('https://') });
+  await security(app, {
+    https: config.publicUrl.startsWith('https://'),
+    social: socialCsp(config.social),
+    formOrigins: [...ecpayFormOrigins(config), ...cvsMapFormOrigins(config)],
+  });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) as never });
   await openapi(app);
 
   // 2. the app's own plugins
   countRequests(app);
-  auth(app);
+  auth(app, { userForToken });
   answerCache(app, { maxBytes: config.answerCacheBytes, release: config.release });
 
   // 3. routes

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { prepareDatabase } from './db/startup';
+import { prepareDatabase } from './startup';
 import { bufferedStdout } from './lib/log-destination';
 import { DRAIN_MS, drainOnClose } from './lib/shutdown';
 

@@ -220,6 +220,14 @@ export const paged = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/** The type of a `paged` answer, for server and web alike (lib/paging.ts builds it, the web's list queries read it). */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
 export const PageQuery = z.object({
   limit: textNumber(z.number().int().min(1).max(100)).default(20),
   offset: textNumber(z.number().int().min(0)).default(0),

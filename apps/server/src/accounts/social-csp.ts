@@ -1,14 +1,5 @@
 import type { Config } from '../config';
-
-/** The sources a directive gains for the configured sign-in providers. */
-interface SocialCsp {
-  scriptSrc: string[];
-  styleSrc: string[];
-  connectSrc: string[];
-  frameSrc: string[];
-  /** GIS and FB.login open popups that talk back to this page: COOP same-origin would cut them off. */
-  popups: boolean;
-}
+import type { SocialCsp } from '../plugins/security';
 
 /**
  * Exactly what each configured provider's web sign-in needs, nothing for one that is not configured:

@@ -2,14 +2,8 @@ import type { Role } from '@pnc/schemas/common';
 import type { Db } from '../db/connect';
 import { prepared } from '../db/prepared';
 import { hashKey, newKey } from '../lib/secrets';
+import type { SessionUser } from '../lib/session-user';
 import { DAY, HOUR, isoIn, nowIso } from '../lib/time';
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-  language: string;
-}
 
 /** Issues a token for one device; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, userAgent: string, ttlDays: number): Promise<string> {

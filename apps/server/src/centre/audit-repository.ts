@@ -4,6 +4,7 @@ import type { AuditEntry } from '@pnc/schemas/centre/audit';
 import type { AuditLogTable } from '../db/centre.table';
 import type { Database } from '../db/database';
 import { groupCommit } from '../db/group-commit';
+import type { ReadRecords } from '../lib/read-records';
 import { nowIso } from '../lib/time';
 import { addDays, taipeiDayStart } from './care-time';
 
@@ -47,14 +48,6 @@ export async function writeAudit(db: DbOrTrx, a: AuditInput) {
       route: a.route ?? null,
     })
     .execute();
-}
-
-/** The records of one entity that a read answered. */
-export interface ReadRecords {
-  entity: string;
-  ids: readonly number[];
-  /** Read by id: the row names the record in entity_id too. */
-  byId?: boolean;
 }
 
 /** Ids as `,1,2,3,`: compact, and one LIKE '%,<id>,%' finds a record in it. */

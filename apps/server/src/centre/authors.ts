@@ -1,6 +1,6 @@
 import { authorFields, type ResourceDefinition } from '@pnc/schemas/centre/define';
 import { AppError } from '../lib/errors';
-import type { Actor, Row } from './repository';
+import type { Actor, Row } from './row-types';
 
 const sameId = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 

@@ -4,7 +4,7 @@ import { healthData } from '@pnc/schemas/centre/health-data';
 import { exportedRecordDefs, type MotherExport } from '@pnc/schemas/centre/mother-export';
 import { mother } from '@pnc/schemas/centre/mother';
 import { centreResources } from '@pnc/schemas/centre/resources';
-import type { SessionUser } from '../accounts/token-repository';
+import type { SessionUser } from '../lib/session-user';
 import { nowIso } from '../lib/time';
 import type { DbOrTrx } from './audit-repository';
 import { fromRow, getRow, type Row, untyped } from './repository';

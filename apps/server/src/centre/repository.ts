@@ -11,8 +11,11 @@ import { type AuditAction, type DbOrTrx, writeAudit } from './audit-repository';
 import { withAuthors } from './authors';
 import { mapDbError } from './db-errors';
 import { addDays } from './care-time';
+import type { Actor, Row } from './row-types';
 
-export type Row = Record<string, unknown>;
+/** Row and Actor live in row-types.ts, so authors.ts needs no import of this file. */
+export type { Actor, Row };
+
 // The generic layer works over tables named at run time; only this file (and its hooks) see them untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
@@ -51,10 +54,6 @@ export interface ResourceHooks {
    * contract's deposit line). `after` is null for a delete, `before` null for a create; both as answered.
    */
   afterWrite?: (trx: AnyDb, after: Row | null, before: Row | null, actor: Actor) => Promise<void>;
-}
-
-export interface Actor {
-  id: number;
 }
 
 // ------------------------------------------------------------------- row <-> API

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 import { watchSqliteCommits } from './data-version';
 import { rememberPgPool } from '../metrics/pg-pool';
 import { timedPool } from './pg-pool';
@@ -14,7 +14,7 @@ import { withStatementCache } from './statement-cache';
 import { type DbTimeouts, defaultTimeouts } from './timeouts';
 
 export type Engine = Config['database']['engine'];
-export type Db = Kysely<Database>;
+export type { Db };
 
 // COUNT(*) and BIGINT arrive as strings from pg; every count we read fits a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { type CompiledQuery, sql } from 'kysely';
-import type { Db } from './connect';
+import type { Db } from './database';
 
 /**
  * Tables without a change counter: sessions, throttling, captcha and one-time keys change on nearly every

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   AuthTokenTable,
   CaptchaTable,
@@ -39,3 +40,6 @@ export interface Database {
   audit_log: AuditLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
+
+/** The database, typed by its tables. */
+export type Db = Kysely<Database>;

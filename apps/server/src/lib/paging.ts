@@ -1,11 +1,5 @@
+import type { Page } from '@pnc/schemas/common';
 import type { FastifyRequest } from 'fastify';
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** A DRF-style page, for shop and centre alike: next/previous are the same URL with another offset, absolute under PUBLIC_URL. */
 export function toPage<T>(request: FastifyRequest, count: number, results: T[], limit: number, offset: number): Page<T> {

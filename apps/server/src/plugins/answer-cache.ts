@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion, UNVERSIONED_TABLES } from '../db/data-version';
-import type { ReadRecords } from '../centre/audit-repository';
+import type { ReadRecords } from '../lib/read-records';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@pnc/schemas/common';
-import { type SessionUser, userForToken } from '../accounts/token-repository';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import type { SessionLookup, SessionUser } from '../lib/session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** Reads `Authorization: Token <key>` (DRF style) and sets request.user. A token that is sent but not valid is a 401. */
-export function auth(app: FastifyInstance) {
+export function auth(app: FastifyInstance, opts: { userForToken: SessionLookup }) {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.addHook('onRequest', async (request) => {
@@ -50,7 +50,7 @@ export function auth(app: FastifyInstance) {
     // A route that reads its own Authorization scheme (/api/metrics/'s Bearer token) is not a user's session.
     if (!header || request.routeOptions.config.ownAuthorization) return;
     const match = /^Token\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-    const found = match ? await userForToken(app.db, match[1]!) : undefined;
+    const found = match ? await opts.userForToken(app.db, match[1]!) : undefined;
     if (!found) throw new AppError(401, 'unauthenticated', 'Your session has ended. Log in again.');
     request.user = found.user;
     request.tokenId = found.tokenId;

@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { socialCsp } from '../accounts/social-csp';
-import { ecpayFormOrigins } from '../shop/payments/ecpay/urls';
-import { cvsMapFormOrigins } from '../shop/delivery/cvs-map';
+
+/** The sources a directive gains for the configured sign-in providers (accounts/social-csp.ts makes them). */
+export interface SocialCsp {
+  scriptSrc: string[];
+  styleSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  /** GIS and FB.login open popups that talk back to this page: COOP same-origin would cut them off. */
+  popups: boolean;
+}
+
+/** What the features add to the policy, handed in at registration (app.ts), so this plugin imports no feature. */
+export interface SecuritySources {
+  social: SocialCsp;
+  /** Origins the checkout's and the store map's form posts go to (ECPay's pages, when they are configured). */
+  formOrigins: string[];
+}
 
 /** Security headers on every answer; no-store on anything answered to a logged-in caller. */
-export async function security(app: FastifyInstance, opts: { https: boolean }) {
+export async function security(app: FastifyInstance, opts: { https: boolean } & SecuritySources) {
   // helmet's middleware is made once, not per request as @fastify/helmet does (parsing the CSP each time).
   // The configured sign-in providers' sources (accounts/social-csp.ts); none for a provider that is not configured.
-  const social = socialCsp(app.config.social);
+  const social = opts.social;
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,7 +41,7 @@ export async function security(app: FastifyInstance, opts: { https: boolean }) {
         baseUri: ["'self'"],
         // The checkout posts its signed form to ECPay's payment page: exactly the configured ECPay origin, when ECPay is on.
         // The convenience-store map is a form post too: ECPay's logistics map origin, when LOGISTICS_PROVIDER=ecpay.
-        formAction: ["'self'", ...ecpayFormOrigins(app.config), ...cvsMapFormOrigins(app.config)],
+        formAction: ["'self'", ...opts.formOrigins],
         frameAncestors: ["'none'"],
       },
     },

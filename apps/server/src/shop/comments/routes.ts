@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Id, PageQuery, paged } from '@pnc/schemas/common';
 import { Comment, CommentCreate, CommentResponse, CommentUpdate } from '@pnc/schemas/shop/comment';
 import type { Db } from '../../db/connect';
-import type { SessionUser } from '../../accounts/token-repository';
+import type { SessionUser } from '../../lib/session-user';
 import { guard, hasRole, requireUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';

@@ -10,7 +10,8 @@ import { guard, requireRole } from '../../plugins/auth';
 import { perUser } from '../rate-limit';
 import { checkBoundary, readingBody } from './multipart-body';
 import { type ImageExt, imageTypes, sniffImage } from './sniff';
-import { uploadStore, type UploadStore } from './storage';
+import { uploadStore } from './storage';
+import type { UploadStore } from './upload-store';
 import { noSecurity } from '../../plugins/openapi';
 import { imageAnswer, imageHeaders } from './image-reply';
 

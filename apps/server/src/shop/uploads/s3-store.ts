@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../lib/errors';
-import type { UploadStore } from './storage';
+import type { UploadStore } from './upload-store';
 
 export interface S3Settings {
   /** scheme, host and optional path prefix, without a trailing slash (https://s3.ap-northeast-1.amazonaws.com, http://minio:9000). */

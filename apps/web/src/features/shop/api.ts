@@ -1,7 +1,8 @@
 import { baseApi } from '../../api/base-api';
 import type { Query } from '../../api/client';
 import type { Cart } from './cart';
-import type { CategoryTreeNode, ItemComment, ItemResponse, NewsPost, Page, PreCheckoutAnswer, ShopItem } from './types';
+import type { Page } from '@pnc/schemas/common';
+import type { CategoryTreeNode, ItemComment, ItemResponse, NewsPost, PreCheckoutAnswer, ShopItem } from './types';
 import './shop-i18n';
 
 export const ITEM_ORDERINGS = ['-created_at', 'price', '-price', '-sold_count'] as const;

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../app/app-route';
 import { CartNavItem } from './components/cart-nav-item';
 import { CategoriesNavItem } from './components/categories-nav-item';
 

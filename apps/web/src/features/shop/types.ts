@@ -16,11 +16,3 @@ export type HomeData = z.infer<typeof Home>;
 export type PreCheckoutAnswer = z.infer<typeof PreCheckout>;
 export type PreCheckoutLine = PreCheckoutAnswer['lines'][number];
 export type { LineProblem, OrderStatus, PaymentType };
-
-/** DRF-style page (domain conventions). */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { shownFieldErrors } from '../../../lib/field-error-text';
 import type { CentreRecord } from '../centre-events';
 import { enumText, RefText } from '../resource/display';
-import type { NewRecordFormProps } from '../resource/new-record-forms';
+import type { NewRecordFormProps } from '../resource/new-record-form-props';
 import { RefSelect } from '../resource/ref-select';
 import { useCentreCreateMutation } from '../resource/resource-api';
 import { EpdsResult } from './epds-result';

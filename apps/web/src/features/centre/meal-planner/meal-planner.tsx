@@ -11,14 +11,15 @@ import { type DrawerTarget, RecordDrawer } from '../planner/record-drawer';
 import { useQueryState } from '../planner/use-query-state';
 import { ApiErrorAlert } from '../resource/api-error';
 import { useRefLabels } from '../resource/display';
-import { type Page, useCentreListQuery } from '../resource/resource-api';
+import type { Page } from '@pnc/schemas/common';
+import { useCentreListQuery } from '../resource/resource-api';
 import { type ContractRow, kitchenCounts, type MealPlan, planFinder } from './kitchen-counts';
 import { KitchenTable } from './kitchen-table';
 import './meal-planner.css';
 import { menusByCell, type StayRow, weekRows } from './meal-week';
 import { type Menu, MenuTable } from './menu-table';
 
-const rowsOf = <T,>(page: Page | undefined) => (page?.results ?? []) as unknown as T[];
+const rowsOf = <T,>(page: Page<unknown> | undefined) => (page?.results ?? []) as unknown as T[];
 const LIMIT = 1000;
 
 /**

@@ -1,22 +1,9 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { epdsScreening } from '@pnc/schemas/centre/epds-screening';
 import type { ReactNode } from 'react';
-import type { CentreRecord } from '../centre-events';
 import { EpdsQuestionnaire } from '../epds/epds-questionnaire';
+import type { NewRecordFormProps } from './new-record-form-props';
 import { ResourceForm } from './resource-form';
-
-/** What a form creating a record is given, wherever "new" is pressed (the record pages, a dashboard tab). */
-export interface NewRecordFormProps {
-  def: ResourceDefinition;
-  /** Fields set by the page (the selected mother): sent, not asked. */
-  fixed?: Record<string, unknown>;
-  /** Values to start with (from the address, e.g. Today's ?mother=&occasion=): shown and editable. */
-  defaults?: Record<string, unknown>;
-  onSaved?: (record: CentreRecord) => void;
-  onCancel?: () => void;
-  /** A new record kept on this device to be sent later (resource-form.tsx). */
-  onQueued?: () => void;
-}
 
 /**
  * Records whose "new" is not the generic form, keyed by their definition (as record-actions.tsx keys a record's own

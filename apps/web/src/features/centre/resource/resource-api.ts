@@ -4,15 +4,8 @@ import { centreResources, resourceByName } from '@pnc/schemas/centre/resources';
 import type { CentreUser, StaffName } from '@pnc/schemas/centre/user';
 import { baseApi } from '../../../api/base-api';
 import type { Query } from '../../../api/client';
+import type { Page } from '@pnc/schemas/common';
 import type { CentreRecord } from '../centre-events';
-
-/** Every centre list answers a DRF-style page. */
-export interface Page<T = CentreRecord> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 interface ListArgs {
   resource: string;
@@ -43,7 +36,7 @@ const resourceTags = centreResources.map((r) => r.name);
  */
 export const centreApi = baseApi.enhanceEndpoints({ addTagTypes: [...resourceTags, 'CentreUser', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
-    centreList: build.query<Page, ListArgs>({
+    centreList: build.query<Page<CentreRecord>, ListArgs>({
       query: ({ resource, params }) => ({ url: pathOf(resource), params }),
       providesTags: (page, _error, { resource }) => [
         { type: resource as never, id: 'LIST' },

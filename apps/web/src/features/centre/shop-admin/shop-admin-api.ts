@@ -4,7 +4,7 @@ import type { Item } from '@pnc/schemas/shop/item';
 import type { News } from '@pnc/schemas/shop/news';
 import type { Order, OrderStatus, PaymentType } from '@pnc/schemas/shop/order';
 import { baseApi } from '../../../api/base-api';
-import type { Page } from '../resource/resource-api';
+import type { Page } from '@pnc/schemas/common';
 
 export type CategoryBody = Pick<Category, 'name_tw' | 'name_en' | 'parent_id' | 'sort_order'>;
 export type ItemBody = Pick<

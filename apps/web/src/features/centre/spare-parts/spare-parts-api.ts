@@ -2,7 +2,8 @@ import { sparePart } from '@pnc/schemas/centre/spare-part';
 import { sparePartRecord } from '@pnc/schemas/centre/spare-part-record';
 import type { StockTake, StockTaken } from '@pnc/schemas/centre/stock-take';
 import type { CentreRecord } from '../centre-events';
-import { centreApi, type Page } from '../resource/resource-api';
+import type { Page } from '@pnc/schemas/common';
+import { centreApi } from '../resource/resource-api';
 
 /** What POST /api/spare_part_record/ answers: the record, and the part's stock after it. */
 type StockMoveAnswer = CentreRecord & { part_total: number; low_stock: boolean };
@@ -30,7 +31,7 @@ const partTags = (part: number) => [
  */
 const sparePartsApi = centreApi.enhanceEndpoints({ addTagTypes: [sparePartRecord.name] }).injectEndpoints({
   endpoints: (build) => ({
-    stockHistory: build.query<Page, number>({
+    stockHistory: build.query<Page<CentreRecord>, number>({
       query: (part) => ({ url: sparePartRecord.path, params: { part, limit: HISTORY_LIMIT } }),
       providesTags: (_r, _e, part) => [{ type: sparePartRecord.name as never, id: part }],
     }),

@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { pgTarget } from './pg-target';
-import { raiseFlagsOnUpgrade } from '../centre/clinical-flags/upgrade';
-import type { Config } from '../config';
-import { seedDemoIfEmpty } from '../demo/seed';
-import type { DemoLogin } from '../demo/users';
-import { connect } from './connect';
-import { migrateToLatest } from './migrate';
+import { pgTarget } from './db/pg-target';
+import { raiseFlagsOnUpgrade } from './centre/clinical-flags/upgrade';
+import type { Config } from './config';
+import { seedDemoIfEmpty } from './demo/seed';
+import type { DemoLogin } from './demo/users';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
 
 /** The advisory lock key instances share for migrate + seed (any fixed bigint; "pnc0043" in ASCII). */
 const STARTUP_LOCK = 0x706e6330303433n;
