@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhTW from 'antd/locale/zh_TW';
+// antd's ES module build of its locales (antd/es, as antd documents them): `antd/locale/*` re-exports the CommonJS
+// build, which brought a second copy of the locale files antd's own ES build already loads into the first page.
+import enUS from 'antd/es/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectLang } from '../features/lang/langSlice';
