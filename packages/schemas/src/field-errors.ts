@@ -55,6 +55,8 @@ export const fieldErrors = {
   not_hers: null,
   // A clinical record with no value recorded, only its links, time, author and note (observations.ts).
   no_observation: null,
+  // A baby's care event or record timed before the baby was born.
+  before_birth: null,
   // A unique value another record holds (db-errors.ts; spelt with its space since the first release).
   'already used': null,
   // A period's end before its start (record-rules.ts, period rules): `not_before:<start field>`; an end that
