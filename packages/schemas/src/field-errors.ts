@@ -55,6 +55,11 @@ export const fieldErrors = {
   not_hers: null,
   // A clinical record with no value recorded, only its links, time, author and note (observations.ts).
   no_observation: null,
+  // Centre records: an author field only the server sets, a shift given to no active staff account, a credit
+  // line marked paid.
+  set_by_server: null,
+  not_staff: null,
+  unpaid_only: null,
   // A baby's care event or record timed before the baby was born.
   before_birth: null,
   // A unique value another record holds (db-errors.ts; spelt with its space since the first release).
