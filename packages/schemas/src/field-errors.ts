@@ -23,7 +23,7 @@ export const fieldErrors = {
   not_an_id: null,
   bad_character: null,
   under_itself: null,
-  room_type_rate: null,
+  room_type_rate: 'limit',
   needs_room_type: null,
   not_for_kind: null,
   not_positive: null,
