@@ -98,12 +98,12 @@ export function consistent(
   values: Record<string, unknown>,
   before?: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (hasRecordRules(def)) return fitRecordRules(def, values, before);
   // The consent's notice has one version so far (privacy-notice.ts): there is no second value to change it to.
   if (def.name === 'mom_consent' && before) {
     const { notice_version: _only, ...rest } = values;
-    return rest;
+    return fitRecordRules(def, rest, before);
   }
+  if (hasRecordRules(def)) return fitRecordRules(def, values, before);
   // A newborn milestone's result fits its kind (newborn-milestone.ts): the first result that kind takes.
   if (def.name === 'newborn_milestone' && ('kind' in values || 'result' in values)) {
     const kind = (values.kind ?? before?.kind) as MilestoneKind;

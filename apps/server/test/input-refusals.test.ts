@@ -45,6 +45,7 @@ describe('field-error codes', () => {
     expect(parseFieldError('too_big:30')).toEqual({ code: 'too_big', limit: '30' });
     expect(parseFieldError('required')).toEqual({ code: 'required' });
     expect(parseFieldError('must be after start_date')).toEqual({ code: 'invalid' });
+    expect(parseFieldError('not_before:start_at')).toEqual({ code: 'not_before', field: 'start_at' });
     expect(fieldErrorCodes).toContain('bad_character');
   });
 });

@@ -107,61 +107,8 @@ export const errorCodes = [
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/**
- * Every stable field-error code: what a 400's `fields` say about one field, as `code` or `code:limit`
- * (e.g. `too_big:30`, `too_long:100`). The web client words them in tw and en (errors.json, field.<code>);
- * a field note that is not one of these is shown as `invalid`, never as the server's text.
- */
-export const fieldErrorCodes = [
-  'required',
-  'too_small',
-  'too_big',
-  'too_short',
-  'too_long',
-  'not_integer',
-  'not_number',
-  'not_a_date',
-  'not_a_datetime',
-  'in_future',
-  'not_one_of',
-  'not_an_id',
-  'bad_character',
-  'under_itself',
-  'room_type_rate',
-  'needs_room_type',
-  'not_for_kind',
-  'not_positive',
-  // Item variants (issue 21): an item with variants is bought through one of its own; its stock is theirs.
-  'variant_required',
-  'wrong_variant',
-  'held_by_variants',
-  'sku_taken',
-  // Home delivery (issue 21): the 郵遞區號 is not the one of the chosen 縣市 and 區.
-  'zip_mismatch',
-  // E-invoice (issue 21): a carrier, 愛心碼 or 統一編號 not in the Ministry of Finance's format or check.
-  'bad_mobile_barcode',
-  'bad_certificate',
-  'bad_love_code',
-  'bad_tax_id',
-  // The sandbox card provider (no real one configured) takes its two test numbers only.
-  'sandbox_card',
-  // A typed number the form could not read as typed (numeric-input.ts): refused, never changed.
-  'comma_decimal',
-  'thousands_separator',
-  'not_a_number',
-  'too_many_decimals',
-  'below_min',
-  'above_max',
-  'too_many_digits',
-  // A phone that is not a Taiwanese number with its area code or 09, nor another country's with its + (phone.ts).
-  'not_a_phone',
-  // A record named that belongs to another mother (a check-in's contract).
-  'not_hers',
-  // A clinical record with no value recorded, only its links, time, author and note (observations.ts).
-  'no_observation',
-  'invalid',
-] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+/** The field-error codes live in field-errors.ts, the one list; re-exported here for the readers of common. */
+export { fieldErrorCodes, type FieldErrorCode } from './field-errors';
 
 /** The one error shape of every non-2xx answer. */
 export const ErrorBody = z

@@ -17,7 +17,7 @@ export function withAuthors(def: ResourceDefinition, given: Row, actor: Actor, b
   for (const k of fields) {
     const v = given[k];
     const keeps = before ? v === undefined || sameId(v, before[k]) : v == null || v === actor.id;
-    if (!keeps) refused[k] = ['set by the server: the signed-in staff member who makes the record'];
+    if (!keeps) refused[k] = ['set_by_server'];
     if (before) delete out[k];
     else out[k] = actor.id;
   }

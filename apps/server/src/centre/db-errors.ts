@@ -23,6 +23,6 @@ export function mapDbError(err: unknown, def: ResourceDefinition, op: 'write' | 
   if (isForeign && op === 'delete') {
     return conflict('still_referenced', `This ${def.name} is still referred to by other records; remove those first.`);
   }
-  if (isForeign) return invalid({ _: ['a referenced record does not exist'] });
+  if (isForeign) return invalid({ _: ['not_an_id'] }, 'A referenced record does not exist.');
   return err;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@pnc/schemas/common';
+import { fieldErrorOf } from '@pnc/schemas/field-errors';
 import { schemasOf } from '@pnc/schemas/centre/define';
 import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
 import { stayTransitions } from '@pnc/schemas/centre/stay-transitions';
@@ -106,10 +107,13 @@ function parseMothers(text: string): number[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw invalid({ mothers: ['must be a JSON list of mother ids, e.g. [1,2]'] });
+    throw invalid({ mothers: ['invalid'] }, 'mothers must be a JSON list of mother ids, e.g. [1,2].');
   }
   const ids = z.array(z.number().int().positive()).max(MAX_MOTHERS).safeParse(parsed);
-  if (!ids.success) throw invalid({ mothers: [`must be a JSON list of at most ${MAX_MOTHERS} mother ids`] });
+  if (!ids.success) throw invalid(
+      { mothers: [fieldErrorOf(ids.error.issues[0]!, parsed)] },
+      `mothers must be a JSON list of at most ${MAX_MOTHERS} mother ids.`,
+    );
   return [...new Set(ids.data)];
 }
 

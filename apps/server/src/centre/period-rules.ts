@@ -1,4 +1,4 @@
-import { conflict, invalid } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import type { ErrorCode } from '@pnc/schemas/common';
 import { taipeiClock } from './incubator-status';
 import { type AnyDb, isPostgres, type ResourceHooks, type Row } from './repository';
@@ -19,7 +19,8 @@ interface Periods {
 
 /**
  * One owner's periods [start, end) never overlap (a null end is open, an end equal to the start is a
- * zero-length period that overlaps nothing; an end before the start is 400). The check and the write share
+ * zero-length period that overlaps nothing; an end before the start is refused before, by the period rules of
+ * schemas' record-rules.ts, 400 `not_before:<start>`). The check and the write share
  * one transaction; on PostgreSQL the owner's row is locked first, so concurrent writers for one owner queue
  * up and each sees the others' committed rows (SQLite runs one transaction at a time anyway).
  */
@@ -29,7 +30,6 @@ function noOverlap(p: Periods): ResourceHooks {
     async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
       const start = row[p.start] as string;
       const end = (row[p.end] as string | null | undefined) ?? null;
-      if (end !== null && end < start) throw invalid({ [p.end]: [`must not be before ${p.start}`] });
       if (isPostgres(trx)) await trx.selectFrom(p.ownerTable).select('id').where('id', '=', row[p.owner]).forUpdate().execute();
       if (end === start) return;
       let q = trx
@@ -46,7 +46,7 @@ function noOverlap(p: Periods): ResourceHooks {
         throw conflict(
           p.code,
           `This ${p.what} already has one from ${from} ${to}${p.datetime ? ' (Taipei time)' : ''} (record ${String(clash.id)}).`,
-          { [p.start]: [`overlaps another record of this ${p.what}`], [p.end]: [`overlaps another record of this ${p.what}`] },
+          { [p.start]: ['overlaps'], [p.end]: ['overlaps'] },
         );
       }
     },
@@ -76,11 +76,3 @@ export const mealPlanHooks = noOverlap({
   what: 'contract',
   datetime: false,
 });
-
-/** An end that may be empty but never before its start (equal is a zero-length period). */
-export const endNotBefore =
-  (start: string, end: string): ResourceHooks['beforeWrite'] =>
-  async (_trx, row: Row) => {
-    if (row[end] != null && row[start] != null && String(row[end]) < String(row[start]))
-      throw invalid({ [end]: [`must not be before ${start}`] });
-  };

@@ -1,12 +1,12 @@
 import type { ResourceDefinition } from '@pnc/schemas/centre/define';
 import { hasObservation, observationFieldErrors, observationFields } from '@pnc/schemas/centre/observations';
-import { hasRecordRules, recordFieldErrors, ruleInputs } from '@pnc/schemas/centre/record-rules';
+import { hasRecordRules, recordFieldErrors, refusedFields } from '@pnc/schemas/centre/record-rules';
 import { invalid } from '../lib/errors';
 import type { ResourceHooks, Row } from './repository';
 
 /**
  * A definition's hooks with its cross-field rules (schemas' record-rules.ts: a temperature's site, a wound's type,
- * a feed's details, a dose above 0) checked first in beforeWrite, on the record as it would be stored: a create's
+ * a feed's details, a dose above 0, a period's end not before its start) checked first in beforeWrite, on the record as it would be stored: a create's
  * body, an update's changes over the record as it was. Any field error refuses the write (400 on those fields,
  * nothing written); the definition's own beforeWrite runs after. Reads never run them, so rows written before a
  * rule stay readable as they are, and editable where the edit leaves the rule's values as they were (ruleInputs).
@@ -18,16 +18,12 @@ export function withRecordRules(def: ResourceDefinition, hooks: ResourceHooks | 
   return {
     ...hooks,
     async beforeWrite(trx, row, id, query) {
-      const errors = { ...recordFieldErrors(def, row), ...observationFieldErrors(def, row) };
+      let errors = { ...recordFieldErrors(def, row), ...observationFieldErrors(def, row) };
       if (Object.keys(errors).length && id !== undefined) {
         // An update that leaves a rule's values as the stored record had them is not refused for what it already broke.
         const stored = (await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
-        if (stored && !hasObservation(def, stored))
-          for (const field of Object.keys(observationFieldErrors(def, row))) delete errors[field];
-        const before = stored ? recordFieldErrors(def, stored) : {};
-        const same = (k: string) => String(stored?.[k] ?? null) === String(row[k] ?? null);
-        for (const field of Object.keys(errors))
-          if (before[field] && (ruleInputs[field] ?? [field]).every(same)) delete errors[field];
+        const observation = stored && !hasObservation(def, stored) ? {} : observationFieldErrors(def, row);
+        errors = { ...refusedFields(def, row, stored), ...observation };
       }
       if (Object.keys(errors).length) throw invalid(errors);
       await hooks?.beforeWrite?.(trx, row, id, query);

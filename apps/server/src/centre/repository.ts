@@ -192,7 +192,7 @@ function applyFilters(
 function orderOf(def: ResourceDefinition, requested: unknown, pg: boolean): (qb: AnySelect) => AnySelect {
   const allowed = orderingFields(def);
   if (requested !== undefined && (typeof requested !== 'string' || !allowed.includes(parseOrdering(requested).field)))
-    throw invalid({ ordering: [`not one of: ${allowed.join(', ')} (with '-' for descending)`] });
+    throw invalid({ ordering: ['not_one_of'] }, `ordering is one of: ${allowed.join(', ')} (with '-' for descending).`);
   const { field, desc } = parseOrdering(typeof requested === 'string' ? requested : def.list.ordering);
   const f = def.fields[field];
   const byText = pg && (f?.type === 'text' || f?.type === 'longtext' || f?.type === 'enum');
@@ -252,9 +252,10 @@ export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof P
 
 // ------------------------------------------------------------------- writes
 
-/** Every ref given must name an existing row: an unknown id is a 400 on that field, not a constraint error. */
+/** Every ref given must name an existing row: an unknown id is a 400 `not_an_id` on that field, not a constraint error. */
 async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
   const fields: Record<string, string[]> = {};
+  const missing: string[] = [];
   for (const [k, f] of Object.entries(def.fields)) {
     const v = data[k];
     if (f.type !== 'ref' || v == null) continue;
@@ -263,9 +264,12 @@ async function checkRefs(trx: AnyDb, def: ResourceDefinition, data: Row) {
     const target = resourceByName(f.ref!);
     if (target && isClinicalRecord(target)) q = q.where('archived_at', 'is', null);
     const found = await q.executeTakeFirst();
-    if (!found) fields[k] = [`no ${f.ref} with id ${String(v)}`];
+    if (!found) {
+      fields[k] = ['not_an_id'];
+      missing.push(`no ${f.ref} with id ${String(v)}`);
+    }
   }
-  if (Object.keys(fields).length) throw invalid(fields);
+  if (Object.keys(fields).length) throw invalid(fields, `Some fields name no record: ${missing.join('; ')}.`);
 }
 
 /**

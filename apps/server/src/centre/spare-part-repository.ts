@@ -67,7 +67,7 @@ export async function recordStockMove(db: DbOrTrx, move: StockMove, actorId: num
       if (!part) {
         const found = (await trx.selectFrom('spare_part').select('total').where('id', '=', move.part).executeTakeFirst()) as
           { total: number } | undefined;
-        if (!found) throw invalid({ part: [`no spare_part with id ${move.part}`] });
+        if (!found) throw invalid({ part: ['not_an_id'] }, `No spare_part with id ${move.part}.`);
         throw conflict('insufficient_stock', `Only ${Number(found.total)} in stock: cannot take ${q}.`, {
           quantity: ['more than in stock'],
         });

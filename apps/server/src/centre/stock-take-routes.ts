@@ -44,7 +44,7 @@ export async function takeStock(db: DbOrTrx, take: StockTake, actorId: number): 
             .where('id', '=', line.spare_part_id)
             .executeTakeFirst()) as { total: number } | undefined;
           if (found) stale[staleLineField(i)] = [`stock_changed:${Number(found.total)}`];
-          else missing[`lines.${i}.spare_part_id`] = [`no spare_part with id ${line.spare_part_id}`];
+          else missing[`lines.${i}.spare_part_id`] = ['not_an_id'];
           continue;
         }
         const answer = await writeMoveRow(

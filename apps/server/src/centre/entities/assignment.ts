@@ -23,7 +23,7 @@ export const assignmentHooks: ResourceHooks = {
     // An unknown id is left to the reference check, which names it as such.
     if (user && (!STAFF_ROLES.includes(user.role) || !Number(user.is_active)))
       throw new AppError(400, 'not_staff', 'Shifts can be given only to active staff accounts.', {
-        user: ['not an active staff account'],
+        user: ['not_staff'],
       });
   },
 };

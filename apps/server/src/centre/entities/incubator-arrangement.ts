@@ -1,4 +1,4 @@
-import { conflict, invalid } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { taipeiWindow } from '../care-time';
 import { settleIncubatorStatus, taipeiClock } from '../incubator-status';
@@ -41,7 +41,6 @@ export const incubatorArrangementHooks: ResourceHooks = {
   async beforeWrite(trx: AnyDb, row: Row, id: number | undefined) {
     const start = row.start_at as string;
     const end = (row.end_at as string | null | undefined) ?? null;
-    if (end !== null && end < start) throw invalid({ end_at: ['must not be before start_at'] });
     const incubators = new Set([Number(row.incubator)]);
     if (id !== undefined) {
       const was = (await trx.selectFrom('incubator_arrangement').select('incubator').where('id', '=', id).executeTakeFirst()) as
@@ -57,7 +56,7 @@ export const incubatorArrangementHooks: ResourceHooks = {
     if (taken) {
       throw conflict('incubator_taken', `The incubator is taken ${spanText(taken)}.`, {
         incubator: ['already holds a baby at that time'],
-        start_at: ['overlaps another arrangement of this incubator'],
+        start_at: ['overlaps'],
       });
     }
     const elsewhere = await overlapping(trx, 'baby', row.baby, start, end, id);

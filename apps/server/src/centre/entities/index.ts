@@ -8,14 +8,11 @@ import { epdsScreening } from '@pnc/schemas/centre/epds-screening';
 import { incubator } from '@pnc/schemas/centre/incubator';
 import { incubatorArrangement } from '@pnc/schemas/centre/incubator-arrangement';
 import { momBillingRecord } from '@pnc/schemas/centre/mom-billing-record';
-import { momBorrowRecord } from '@pnc/schemas/centre/mom-borrow-record';
 import { momCheckinRecord } from '@pnc/schemas/centre/mom-checkin-record';
-import { momConsent } from '@pnc/schemas/centre/mom-consent';
 import { momLivingRecord } from '@pnc/schemas/centre/mom-living-record';
 import { momMealInfo } from '@pnc/schemas/centre/mom-meal-info';
 import { mother } from '@pnc/schemas/centre/mother';
 import { newbornMilestone } from '@pnc/schemas/centre/newborn-milestone';
-import { reservationAndOutside } from '@pnc/schemas/centre/reservation-and-outside';
 import { room } from '@pnc/schemas/centre/room';
 import { roomRepairmentRecord } from '@pnc/schemas/centre/room-repairment-record';
 import { sparePart } from '@pnc/schemas/centre/spare-part';
@@ -28,7 +25,7 @@ import { motherHooks } from '../mother-identity';
 import { motherRoomHooks } from '../mother-room';
 import { newbornMilestoneHooks } from '../newborn-milestone-routes';
 import { defineOverride, overrideMap } from '../overrides';
-import { endNotBefore, mealPlanHooks, roomingInHooks } from '../period-rules';
+import { mealPlanHooks, roomingInHooks } from '../period-rules';
 import { roomHooks } from '../room-routes';
 import { sparePartHooks } from '../spare-part-routes';
 import { assignmentHooks } from './assignment';
@@ -38,7 +35,6 @@ import { babyHealthRecordHooks } from './baby-health-record';
 import { epdsHooks } from './epds-screening';
 import { incubatorArrangementHooks } from './incubator-arrangement';
 import { billingHooks } from './mom-billing-record';
-import { consentHooks } from './mom-consent';
 import { livingRecordHooks } from './mom-living-record';
 import { repairRules } from './room-repairment-record';
 import { visitRecordHooks } from './visit-record';
@@ -65,13 +61,10 @@ export const centreOverrides = overrideMap([
   defineOverride(babyHealthRecord, babyHealthRecordHooks),
   defineOverride(babyMomRoomingInRecord, roomingInHooks),
   defineOverride(incubatorArrangement, incubatorArrangementHooks),
-  defineOverride(momBorrowRecord, { beforeWrite: endNotBefore('borrowed_at', 'returned_at') }),
-  defineOverride(momConsent, consentHooks),
   defineOverride(momMealInfo, mealPlanHooks),
   defineOverride(epdsScreening, epdsHooks),
   defineOverride(newbornMilestone, newbornMilestoneHooks),
-  defineOverride(reservationAndOutside, { beforeWrite: endNotBefore('start_at', 'end_at') }),
-  defineOverride(roomRepairmentRecord, { beforeWrite: endNotBefore('reported_at', 'fixed_at') }, repairRules),
+  defineOverride(roomRepairmentRecord, repairRules),
   defineOverride(sparePart, sparePartHooks),
   defineOverride(visitRecord, visitRecordHooks),
 ]);

@@ -28,7 +28,7 @@ export const billingHooks: ResourceHooks = {
     const category = row.category as string;
     if ((unpaidCategories as readonly string[]).includes(category) && row.paid)
       throw new AppError(400, 'credit_not_paid', 'A discount or a credit for days not stayed is never paid.', {
-        paid: ['a credit is not paid; leave it unpaid'],
+        paid: ['unpaid_only'],
       });
     if (roomTypePriced.includes(category)) {
       const priced = (fields: Record<string, string[]>, rate?: number) =>

@@ -1,5 +1,5 @@
 import { stayTransitions, undeletableStayStatuses } from '@pnc/schemas/centre/stay-transitions';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { type AnyDb, isPostgres, type ResourceHooks, type Row } from '../repository';
 
 type Stay = { id: number; mother: number; room: number; start_date: string; end_date: string; status: string };
@@ -65,7 +65,6 @@ export const livingRecordHooks: ResourceHooks = {
           Object.fromEntries(moved.map((k) => [k, ['the stay is in house']])),
         );
     }
-    if (end <= start) throw invalid({ end_date: ['must be after start_date'] });
     if (isPostgres(trx)) {
       await trx.selectFrom('mother').select('id').where('id', '=', row.mother).forUpdate().execute();
       await trx.selectFrom('room').select('id').where('id', '=', row.room).forUpdate().execute();
@@ -73,15 +72,15 @@ export const livingRecordHooks: ResourceHooks = {
     const mine = await overlapping(trx, 'mother', row.mother, start, end, id);
     if (mine) {
       throw conflict('stay_overlap', `This mother already stays from ${mine.start_date} to ${mine.end_date} (stay ${mine.id}).`, {
-        start_date: ['overlaps another stay of this mother'],
-        end_date: ['overlaps another stay of this mother'],
+        start_date: ['overlaps'],
+        end_date: ['overlaps'],
       });
     }
     const clash = await overlapping(trx, 'room', row.room, start, end, id);
     if (clash) {
       throw conflict('room_taken', `The room is taken from ${clash.start_date} to ${clash.end_date} (stay ${clash.id}).`, {
-        start_date: ['overlaps another stay in this room'],
-        end_date: ['overlaps another stay in this room'],
+        start_date: ['overlaps'],
+        end_date: ['overlaps'],
       });
     }
   },

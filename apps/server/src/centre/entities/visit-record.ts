@@ -3,16 +3,12 @@ import { invalid } from '../../lib/errors';
 import { taipeiWindow } from '../care-time';
 import type { ResourceHooks } from '../repository';
 
-/** Visits: left_at not before visited_at; ?from_date&duration&field selects by arrival (default) or departure day. */
+/** Visits (left_at not before visited_at: record-rules.ts' periods); ?from_date&duration&field selects by arrival (default) or departure day. */
 export const visitRecordHooks: ResourceHooks = {
-  async beforeWrite(_trx, row) {
-    if (row.left_at != null && (row.left_at as string) < (row.visited_at as string))
-      throw invalid({ left_at: ['must not be before visited_at'] });
-  },
   customFilter(qb, query) {
     const field = (query.field as string | undefined) ?? 'visited_at';
     if (!(visitWindowFields as readonly string[]).includes(field))
-      throw invalid({ field: [`must be one of ${visitWindowFields.join(', ')}`] });
+      throw invalid({ field: ['not_one_of'] }, `field must be one of ${visitWindowFields.join(', ')}.`);
     const from = query.from_date as string | undefined;
     if (!from) return qb;
     const w = taipeiWindow(from, (query.duration as number | undefined) ?? 1);

@@ -189,7 +189,7 @@ async function checkCategories(db: Tx, ids: number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (!unique.length) return unique;
   const found = await db.selectFrom('category').select('id').where('id', 'in', unique).execute();
-  if (found.length !== unique.length) throw invalid({ categories: ['unknown category'] });
+  if (found.length !== unique.length) throw invalid({ categories: ['not_an_id'] }, 'No such category.');
   return unique;
 }
 

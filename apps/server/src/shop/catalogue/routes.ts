@@ -176,7 +176,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   const checkParent = async (id: number | null, parentId: number | null | undefined) => {
     if (parentId === undefined || parentId === null) return;
     const rows = await allCategories(app.db);
-    if (!rows.some((r) => r.id === parentId)) throw invalid({ parent_id: ['unknown category'] });
+    if (!rows.some((r) => r.id === parentId)) throw invalid({ parent_id: ['not_an_id'] }, 'No such category.');
     if (id !== null && withDescendants(rows, id).includes(parentId)) {
       throw invalid({ parent_id: ['under_itself'] });
     }

@@ -1,9 +1,14 @@
 import { Cart, type CartEntry } from '@pnc/schemas/shop/cart';
+import { fieldErrorOf } from '@pnc/schemas/field-errors';
 import type { DeliveryMethod } from '@pnc/schemas/shop/delivery';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { invalid } from '../../lib/errors';
 import { judgeLines } from './line-stock';
+
+/** The value at a path of parsed JSON (undefined where there is none). */
+const valueAt = (json: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), json);
 
 /** The cart arrives as JSON text in `data` (spec). Bad JSON or a bad shape is a 400 validation_error on `data`. */
 export function parseCartText(text: string): Record<string, CartEntry> {
@@ -11,12 +16,13 @@ export function parseCartText(text: string): Record<string, CartEntry> {
   try {
     json = JSON.parse(text);
   } catch {
-    throw invalid({ data: ['data must be the cart as JSON text'] });
+    throw invalid({ data: ['invalid'] }, 'data must be the cart as JSON text.');
   }
   const parsed = Cart.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[['data', ...issue.path].join('.')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (fields[['data', ...issue.path].join('.')] ??= []).push(fieldErrorOf(issue, valueAt(json, issue.path)));
     throw invalid(fields);
   }
   return parsed.data.items;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DeliveryRequest } from '@pnc/schemas/shop/delivery';
+import { formatFieldNote } from '@pnc/schemas/field-errors';
 import type { InvoiceRequest } from '@pnc/schemas/shop/invoice';
 import type { OrderCreate, OrderStatus } from '@pnc/schemas/shop/order';
 import { canStep, initialStatus, orderLife, stepFrom } from '@pnc/schemas/shop/order-life';
@@ -62,9 +63,9 @@ export async function createOrder(
   body: z.infer<typeof OrderCreate>,
 ) {
   const provider = providers[body.payment_type];
-  if (!provider) throw invalid({ payment_type: ['this payment type is not available'] });
+  if (!provider) throw invalid({ payment_type: ['payment_unavailable'] }, 'This payment type is not available.');
   const entries = Object.entries(parseCartText(body.data));
-  if (!entries.length) throw invalid({ data: ['the cart is empty'] });
+  if (!entries.length) throw invalid({ data: ['cart_empty'] }, 'The cart is empty.');
   // A fixed lock order (by item id) keeps two orders for the same items from deadlocking on PostgreSQL.
   entries.sort(([, a], [, b]) => byLockOrder(a, b));
 
@@ -75,7 +76,7 @@ export async function createOrder(
       // The item's (or its variant's) stock, reserved by one conditional UPDATE (checkout/reserve-stock.ts).
       const reserved = await reserveLine(trx, key, e);
       const { item } = reserved;
-      if (item.currency !== body.currency) throw invalid({ currency: [`items are sold in ${item.currency}`] });
+      if (item.currency !== body.currency) throw invalid({ currency: [formatFieldNote('wrong_currency', item.currency)] }, `Items are sold in ${item.currency}.`);
       // The snapshot is the item as the customer bought it (the API shape, without live stock counts), and its variant.
       lines.push({
         item,

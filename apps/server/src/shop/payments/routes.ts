@@ -39,7 +39,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
     },
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
-      if (order.payment_type !== 'credit_card') throw invalid({ payment_type: ['this order is not paid by card'] });
+      if (order.payment_type !== 'credit_card') throw invalid({ payment_type: ['wrong_payment_type'] }, 'This order is not paid by card.');
       await settle(app, providers.credit_card!, order, request.body);
       return loadOrder(app.db, order.id);
     },
@@ -64,7 +64,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
       const paypal = providers.paypal;
-      if (order.payment_type !== 'paypal' || !paypal) throw invalid({ payment_type: ['this order is not paid with PayPal'] });
+      if (order.payment_type !== 'paypal' || !paypal) throw invalid({ payment_type: ['wrong_payment_type'] }, 'This order is not paid with PayPal.');
       await settle(app, paypal, order, request.body.data);
       return loadOrder(app.db, order.id);
     },
@@ -88,7 +88,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: { providers:
       if (!order) throw orderNotFound();
       // Only the built-in ATM's transfers are confirmed by hand; a provider's ATM account is settled by its callback.
       if (order.payment_type !== 'atm' || order.payment_provider !== 'atm')
-        throw invalid({ payment_type: ['only ATM orders are confirmed by hand'] });
+        throw invalid({ payment_type: ['wrong_payment_type'] }, 'Only ATM orders are confirmed by hand.');
       const paid = orderLife.pay.to;
       if (order.status !== paid) {
         const moved = await markOrderPaid(app, order.id);

@@ -47,7 +47,7 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { store?: Upl
       if (!part) throw uploadError('no file');
       const field = part.fields.kind as { value?: unknown } | undefined;
       const kind = UploadKind.safeParse(request.query.kind ?? field?.value ?? 'avatar');
-      if (!kind.success) throw invalid({ kind: ['kind must be avatar or item'] });
+      if (!kind.success) throw invalid({ kind: ['not_one_of'] }, 'kind must be avatar or item.');
       if (kind.data === 'item') requireRole(request, 'manager');
       let bytes: Buffer;
       try {

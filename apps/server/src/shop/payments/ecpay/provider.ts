@@ -17,7 +17,7 @@ export function ecpayProvider(config: Config): PaymentProvider {
     },
     // The sandbox card route and the manager's ATM confirmation never settle an ECPay order: ECPay's answers do.
     async settle() {
-      throw invalid({ payment_type: ['this order is paid on ECPay’s payment page'] });
+      throw invalid({ payment_type: ['wrong_payment_type'] }, 'This order is paid on ECPay’s payment page.');
     },
   };
 }

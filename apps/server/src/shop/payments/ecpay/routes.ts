@@ -42,7 +42,7 @@ export async function ecpayRoutes(fastify: FastifyInstance) {
     async (request) => {
       const order = await ownOrderRow(app.db, request.params.orderId, requireUser(request).id);
       if (order.payment_provider !== 'ecpay' || !choosePaymentFor[order.payment_type as keyof typeof choosePaymentFor]) {
-        throw invalid({ payment_type: ['this order is not paid through ECPay'] });
+        throw invalid({ payment_type: ['wrong_payment_type'] }, 'This order is not paid through ECPay.');
       }
       if (order.status !== 'waiting' || (order.expires_at && order.expires_at < new Date().toISOString())) {
         throw conflict('order_not_waiting', 'This order is no longer waiting for payment.');

@@ -1,5 +1,6 @@
 import type { FieldSpec, ResourceDefinition } from '@pnc/schemas/centre/define';
 import { hasObservation, observationErrorField } from '@pnc/schemas/centre/observations';
+import { refusedFields } from '@pnc/schemas/centre/record-rules';
 import { isFieldErrorCode } from '@pnc/schemas/field-errors';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { CentreDatePicker } from '../../../components/centre-date-picker';
@@ -222,10 +223,12 @@ export function ResourceForm({
     [def, record, me, defaults],
   );
   const fields = formFields(def).filter(([name]) => !(name in fixed));
+  // A note naming another field of the record (`not_before:start_at`) names it by its label.
+  const label = (field: string) => t(`${def.name}.fields.${field}`);
   // A kept record the server refused opens with its refusal under the fields it named.
   useEffect(() => {
     const named = Object.entries(queued?.error?.fields ?? {}).filter(([name]) => fields.some(([shown]) => shown === name));
-    if (named.length) form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n)) })));
+    if (named.length) form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n, label)) })));
     // Once, as the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -258,6 +261,16 @@ export function ResourceForm({
     } catch (e) {
       if (e instanceof JsonFieldError) form.setFields([{ name: e.message, errors: [t('generic.badJson')] }]);
       if (e instanceof NumberFieldError) form.setFields([{ name: e.field, errors: [fieldErrorText(t, e.note)] }]);
+      return;
+    }
+    // The record's cross-field rules (a period's end not before its start…), the ones the server runs
+    // (record-rules.ts), said at the fields they name before any round trip.
+    const refused = Object.entries(refusedFields(def, { ...record, ...body }, record ?? undefined)).filter(([name]) =>
+      fields.some(([shown]) => shown === name),
+    );
+    if (refused.length) {
+      form.setFields(refused.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n, label)) })));
+      form.scrollToField(refused[0]![0]);
       return;
     }
     // A clinical observation records at least one value (an edit of a record stored without one is let through):
@@ -306,7 +319,7 @@ export function ResourceForm({
       const own = errorMessages?.[e.code];
       if (e.code === 'validation_error' && !own) {
         // A field the server found invalid: its code, in the reader's words, goes under that field.
-        form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n)) })));
+        form.setFields(named.map(([name, notes]) => ({ name, errors: notes.map((n) => fieldErrorText(t, n, label)) })));
         if (named[0]) form.scrollToField(named[0][0]);
         if (named.length > 0 && named.length === Object.keys(e.fields ?? {}).length) return;
         // A refusal of the record as a whole (no observation) is said in its own words above the fields.
@@ -322,7 +335,7 @@ export function ResourceForm({
       form.setFields(
         named.map(([name, notes]) => ({
           name,
-          errors: notes.some(isFieldErrorCode) ? notes.filter(isFieldErrorCode).map((n) => fieldErrorText(t, n)) : [''],
+          errors: notes.some(isFieldErrorCode) ? notes.filter(isFieldErrorCode).map((n) => fieldErrorText(t, n, label)) : [''],
         })),
       );
       if (named[0]) form.scrollToField(named[0][0]);
