@@ -1,6 +1,6 @@
 /**
  * Route timings on small and large generated data, per engine: the "within 2x of small-data cost"
- * check of issue 7 is a benchmark, not a timed test, so it lives here.
+ * check (docs/performance.md) is a benchmark, not a timed test, so it lives here.
  *
  *   node --import tsx apps/server/scripts/scale-timing.ts [--items 100000] [--mothers 2000] [--runs 30]
  *                                                         [--engine sqlite|postgres] [--answer-cache-mb 0]

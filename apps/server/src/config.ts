@@ -412,7 +412,7 @@ function toConfig(env: z.infer<typeof Env>, database: DatabaseConfig) {
           }
         : undefined,
     },
-    /** spec section 3: config webUrl, apiUrl, s3Bucket, cloudfrontDistributionId. */
+    /** The site's config the web app reads (site-routes.ts): webUrl, apiUrl, s3Bucket, cloudfrontDistributionId. */
     public: {
       webUrl: env.WEB_URL ?? publicUrl,
       apiUrl: `${publicUrl}/api`,

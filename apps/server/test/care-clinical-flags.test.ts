@@ -13,7 +13,7 @@ type Due = { mother: { id: number } };
 const answers = (items: number[]) => Object.fromEntries(items.map((v, i) => [`item_${i + 1}`, v]));
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-/** Issue 20: flags are records raised by the server, open until a nurse acknowledges them with a note. */
+/** Clinical flags (decision 0023) are records the server raises, open until a nurse acknowledges them with a note. */
 describe.each(engines)('clinical flags on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);

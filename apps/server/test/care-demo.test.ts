@@ -46,7 +46,7 @@ describe.each(engines)('care demo data on %s', (engine) => {
       expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
       expect(res.json().count, path).toBeGreaterThan(0);
     }
-    // Issue 20's clinical records (the count is of every row, whatever the page).
+    // The clinical records (docs/clinical/; the count is of every row, whatever the page).
     for (const path of ['mom_consent', 'newborn_milestone', 'mom_medication_record', 'mom_feeding_log']) {
       const res = await t.inject({ method: 'GET', url: `/api/${path}/?limit=100`, headers });
       expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
@@ -133,7 +133,7 @@ describe.each(engines)('care demo data on %s', (engine) => {
       for (let day = sunday; day <= today; day = addDays(day, 1))
         if (day >= s.start_date) expect(served.has(`${s.mother} ${day}`), `mother ${s.mother} on ${day}`).toBe(true);
 
-    // Issue 20's clinical records: every mother's HBsAg known or marked unknown, one positive mother in the house
+    // The clinical records: every mother's HBsAg known or marked unknown, one positive mother in the house
     // whose baby had HBIG; a consent for every mother who came but one in the house.
     const hbsag = (await db.selectFrom('mother').select(['id', 'hbsag']).execute()) as { id: number; hbsag: string | null }[];
     expect(hbsag.filter((m) => m.hbsag === null)).toEqual([]);

@@ -10,9 +10,9 @@ import { engines, setupApp } from './helper';
 const at = '2026-04-10T09:00:00+08:00';
 
 /**
- * The mother's day (issue 20): the nursing record's postpartum assessment, the site of every temperature, her
- * feeding and pumping log and her medication record. Each refusal is a 400 on the field that is wrong and
- * leaves the tables and the audit log as they were.
+ * The mother's day (docs/clinical/mother-daily.md): the nursing record's postpartum assessment, the site of every
+ * temperature, her feeding and pumping log and her medication record. Each refusal is a 400 on the field that is
+ * wrong and leaves the tables and the audit log as they were.
  */
 describe.each(engines)("the mother's day on %s", (engine) => {
   const t = setupApp(engine);

@@ -16,7 +16,7 @@ interface Item {
   record: { id: number; done_at: string; result: string; done_by: number | null } | null;
 }
 
-/** Issue 20: a newborn's screenings, vaccines and paediatrician visits, what is due, and the Today page's list. */
+/** A newborn's screenings, vaccines and paediatrician visits, what is due, and Today's list (decision 0020). */
 describe.each(engines)('newborn milestones on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);

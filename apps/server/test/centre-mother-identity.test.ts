@@ -6,7 +6,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { countRows, maker, roleTokens } from './centre-support';
 import { engines, migratedDatabase, setupApp } from './helper';
 
-/** Issue 19: phones stored normalised and found however typed; national IDs checked; one mother on file once. */
+/** Phones stored normalised and found however typed; national IDs checked; one mother on file once (decision 0018). */
 describe.each(engines)('mother identity on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);

@@ -6,7 +6,7 @@ import { engines, setupApp } from './helper';
 
 const def = (name: string) => resourceByName(name)!;
 
-/** Issue 19: the staff's home screen, gathered by one audited route. */
+/** Today, the staff's home screen, gathered by one audited route (decision 0018). */
 describe.each(engines)('GET /api/today/ on %s', (engine) => {
   const t = setupApp(engine);
   const auth = roleTokens(t);

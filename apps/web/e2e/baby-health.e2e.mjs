@@ -1,5 +1,5 @@
 /* global window, document */
-// Issue 6 (web): a baby's health record — weight and bilirubin charts, flags, print views.
+// The care screens (decision 0010): a baby's health record — weight and bilirubin charts, flags, print views.
 import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 /** Signs the nurse in and opens the health records tab of the first baby staying in the centre today. */

@@ -1,4 +1,4 @@
-// Issue 19: a day at the centre, in tw and in en: a stay is booked and checked in on the mother's dashboard, a
+// A day at the centre, in tw and in en: a stay is booked and checked in on the mother's dashboard, a
 // nursing record is written on her dashboard (a temperature out of range is refused under its
 // field and nothing is saved; the corrected one is), she is checked out through the dialog with money owed (the
 // warning, the balance after the night not stayed is credited, and its confirmation), the room is marked cleaned

@@ -1,4 +1,4 @@
-// Issue 5 (web): the staff tool — room board, mother dashboard, generic lists and forms, staff only.
+// The staff tool (decision 0008) — room board, mother dashboard, generic lists and forms, staff only.
 import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 export default [

@@ -1,5 +1,5 @@
 /* global document */
-// Issue 20 (web): the clinical records' alerts that do not go away. A nurse screens a mother with the EPDS
+// The clinical records' alerts that do not go away (decision 0023). A nurse screens a mother with the EPDS
 // questionnaire (item 10 answered above 0 with a low total), sees the urgent flag on the flag list, acknowledges it
 // with a note (an empty note refused), and the handover sheet of the shift is signed by the outgoing nurse (tw) and
 // then by another as incoming (en). At phone width the flag list fits the screen.

@@ -1,4 +1,4 @@
-// Buying for real (issue 21), in the browser against local fakes that speak the providers' documented protocols:
+// Buying for real, in the browser against local fakes that speak the providers' documented protocols:
 // ECPay's AIO payment page (ATM accounts it issues, cards it authorises or declines, server-to-server callbacks),
 // its B2C e-invoice API and its convenience-store map. The server is started with PUBLIC_URL = its own address, so
 // the fakes' callbacks and the browser's returns reach it. In tw and en, under the real CSP (watchPage fails on any

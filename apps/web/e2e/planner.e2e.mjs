@@ -1,4 +1,4 @@
-// Issue 6 (web): the staff tool's planning screens — calendar, incubator board, meal planner, duty roster.
+// The staff tool's planning screens — calendar, incubator board, meal planner, duty roster.
 import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 
 /** Events of a mother's records (they open her dashboard), as the calendar colours them. */

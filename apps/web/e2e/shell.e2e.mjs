@@ -1,4 +1,4 @@
-// Issue 3: the shell — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
+// The web shell (decision 0007) — languages, 404, login dialog, session across reloads, logout, centre access, PWA.
 /* global caches */
 import {
   assert,

@@ -1,5 +1,5 @@
-// Issue 4 (shop face): a manager runs the shop from the staff tool. They create an item with a picture,
-// price and stock, a logged-out visitor finds it in its category, and the manager confirms a customer's ATM
+// The shop's staff side (decision 0006): a manager runs the shop from the staff tool. They create an item with a
+// picture, price and stock, a logged-out visitor finds it in its category, and the manager confirms a customer's ATM
 // transfer, after which the customer's order page shows it paid. The pages pass axe in tw and en; staff
 // members do not get the section.
 import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';

@@ -1,5 +1,5 @@
 /* global document, window, getComputedStyle */
-// Issue 21, the shop's known layout defects, each measured in the browser: the phone header's search box, the home
+// The shop's known layout defects, each measured in the browser: the phone header's search box, the home
 // banners (whole picture, whole label), the site name at 1366 px with the staff menu, the toast over the footer.
 import { animationsEnded, assert, logInAtHome, openUserMenu, watchPage } from './support/helpers.mjs';
 import { startServer } from './support/server.mjs';

@@ -1,4 +1,4 @@
-// Social sign-in in the browser (issue 21), against local fakes that sign tokens as the providers do: LINE Login's
+// Social sign-in in the browser, against local fakes that sign tokens as the providers do: LINE Login's
 // web flow (our start route → the fake authorize page → our callback → the web's /social/line page) and Google
 // Identity Services (the fake GIS script's button hands the page's callback an RS256 credential). In tw and en,
 // under the real CSP (watchPage fails on any violation).

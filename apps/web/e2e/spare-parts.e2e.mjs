@@ -1,4 +1,4 @@
-// Issue 6 (web): spare parts — take stock and see it fall, the refusal of a take beyond the stock, CSV export.
+// Spare parts in the staff tool — take stock and see it fall, the refusal of a take beyond the stock, CSV export.
 import fs from 'node:fs';
 import { assert, assertAccessible, logInAtHome, screenshot, watchPage } from './support/helpers.mjs';
 

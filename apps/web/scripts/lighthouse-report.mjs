@@ -36,7 +36,7 @@ export function summary(report) {
 
 export function scoreTable(report) {
   const verdict = (r) => {
-    // Issue 18: no Lighthouse target for staff pages; the room board is measured to follow it.
+    // No Lighthouse target for staff pages (docs/performance.md); the room board is measured to follow it.
     if (r.staff) return 'no target (staff page)';
     const misses = Object.entries(TARGETS)
       .filter(([c, min]) => r.scores[c] < min)

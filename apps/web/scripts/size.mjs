@@ -1,4 +1,4 @@
-// Budget check (issue 3): the JavaScript the shop's first page ('/') downloads — the entry chunk and
+// Budget check (docs/performance.md): the JavaScript the shop's first page ('/') downloads — the entry chunk and
 // everything it imports statically, not dynamic imports — must stay within 200 KB gzip'd, and none of
 // it may be centre code. Reads Vite's build manifest; run after `npm run build` (SIZE_DIST=DIR: another build).
 import fs from 'node:fs';

@@ -90,7 +90,7 @@ export async function render({ url, origin, lang, fetch }: RenderInput): Promise
     const page = appRoutes.find((route) => route.path === context.matches.at(-1)?.route.path);
     const itemId = page?.key === 'item' || page?.key === 'itemAlias' ? Number(context.matches.at(-1)?.params.id) : null;
     const item = itemId && state.api ? shopApi.endpoints.getItem.select(itemId)({ api: state.api }).data : undefined;
-    // The page's title names the centre in Traditional Chinese, in either language (spec section 1, as app/layout.tsx).
+    // The page's title names the centre in Traditional Chinese, in either language (as app/layout.tsx).
     const siteName = state.app.siteName?.tw || i18nForPage.t('site.name', { lng: 'tw' });
     // The page's address without its query string (og:url, the offer's url): one page, whatever brought the reader.
     const pageUrl = new URL(new URL(url, origin).pathname, origin).href;

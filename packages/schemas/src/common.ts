@@ -25,14 +25,14 @@ export const errorCodes = [
   'invalid_key',
   'weak_password',
   'social_signin_failed',
-  // Social sign-in (issue 21): staff and admin accounts use their password only; linking to an existing account asks
+  // Social sign-in: staff and admin accounts use their password only; linking to an existing account asks
   // for its password once (the answer carries a single-use link_key).
   'social_staff_account',
   'social_link_required',
   'order_not_found',
   'out_of_stock',
   'order_not_waiting',
-  // An order's life (issue 21): paid → shipped → delivered; cancelled before shipping; refunded once paid.
+  // An order's life (decision 0025): paid → shipped → delivered; cancelled before shipping; refunded once paid.
   'order_not_paid',
   'order_not_shipped',
   'order_not_cancellable',
@@ -82,9 +82,9 @@ export const errorCodes = [
   'room_not_cleaning',
   'room_under_repair',
   'contract_not_reserved',
-  // Clinical flags (issue 20): a flag is acknowledged once.
+  // Clinical flags (decision 0023): a flag is acknowledged once.
   'flag_acknowledged',
-  // Shift handover (issue 20): the outgoing nurse signs first, then another nurse as incoming; signed is final.
+  // Shift handover (decision 0022): the outgoing nurse signs first, then another nurse as incoming; signed is final.
   'handover_signed',
   'handover_not_handed_over',
   'handover_same_nurse',

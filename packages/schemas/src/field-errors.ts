@@ -27,14 +27,14 @@ export const fieldErrors = {
   needs_room_type: null,
   not_for_kind: null,
   not_positive: null,
-  // Item variants (issue 21): an item with variants is bought through one of its own; its stock is theirs.
+  // Item variants (decision 0024): an item with variants is bought through one of its own; its stock is theirs.
   variant_required: null,
   wrong_variant: null,
   held_by_variants: null,
   sku_taken: null,
-  // Home delivery (issue 21): the 郵遞區號 is not the one of the chosen 縣市 and 區.
+  // Home delivery: the 郵遞區號 is not the one of the chosen 縣市 and 區.
   zip_mismatch: null,
-  // E-invoice (issue 21): a carrier, 愛心碼 or 統一編號 not in the Ministry of Finance's format or check.
+  // E-invoice (decision 0026): a carrier, 愛心碼 or 統一編號 not in the Ministry of Finance's format or check.
   bad_mobile_barcode: null,
   bad_certificate: null,
   bad_love_code: null,

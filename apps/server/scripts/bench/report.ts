@@ -51,7 +51,7 @@ export function commit(dir: string): string {
   }
 }
 
-/** Issue 18's p99 and issue 7's ratio to the ceiling, each judged on its own. */
+/** The p99 target and the ratio to the ceiling (docs/performance.md), each judged on its own. */
 export function judge(kind: 'read' | 'write', ratio: number, p99: number): RouteResult['target'] {
   if (kind !== 'read') return undefined;
   const misses: { p99?: string; ratio?: string } = {

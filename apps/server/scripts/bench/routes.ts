@@ -91,7 +91,7 @@ export function benchRoutes(w: BenchWorld): BenchRoute[] {
 }
 
 /**
- * Read routes' targets at 50 connections on SQLite: p99 (issue 18's target) and the ratio to the ceiling (issue 7's;
- * issue 18 does not restate it, and the verdict names which one a route misses).
+ * Read routes' targets at 50 connections on SQLite (docs/performance.md): p99, and the ratio to the ceiling, an
+ * older target kept beside it (the verdict names which one a route misses).
  */
 export const TARGETS = { minRatio: 0.35, maxP99Ms: 25 };

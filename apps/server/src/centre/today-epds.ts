@@ -14,7 +14,7 @@ interface StayInHouse {
 }
 
 /**
- * Mothers in the house due for EPDS (issue 20: screen on arrival and again before discharge): one with no arrival
+ * Mothers in the house due for EPDS (decision 0023: screen on arrival and again before discharge): one with no arrival
  * screening since her stay began; one whose planned end is at most EPDS_DISCHARGE_DAYS away with no before-discharge
  * screening since that window opened.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Spec section 7: API paths end with "/". A request without it is sent, method and body kept (308), to the slashed path. */
+/** API paths end with "/". A request without it is sent, method and body kept (308), to the slashed path. */
 const needsSlash = (path: string) =>
   (path.startsWith('/api/') || path === '/api' || path.startsWith('/checkout/') || path === '/checkout') &&
   !path.endsWith('/') &&

@@ -2,8 +2,8 @@ import { centreResources } from '@pnc/schemas/centre/resources';
 import type { Operation } from './openapi-ops';
 
 /**
- * Who may call each operation, written down from the domain rules (domain.md roles table, decisions
- * 0004-0006), not read from the code. The access matrix calls every operation as every kind of caller
+ * Who may call each operation, written down from the roles' rules (decisions 0004-0006), not read from
+ * the code. The access matrix calls every operation as every kind of caller
  * against these rules; the OpenAPI suite holds each operation's declared `security` to them.
  */
 

@@ -4,7 +4,7 @@ import { api, apiUrl, setToken } from './client';
 
 afterEach(() => setToken(null));
 
-describe('api client conventions (spec section 7)', () => {
+describe('api client conventions', () => {
   it('prefixes /api and adds the trailing slash, keeping queries after it', () => {
     expect(apiUrl('user/login')).toBe('/api/user/login/');
     expect(apiUrl('user/login/')).toBe('/api/user/login/');

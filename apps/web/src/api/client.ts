@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec section 7): paths go under /api with a trailing slash, bodies are JSON
+ * The one HTTP client: paths go under /api with a trailing slash, bodies are JSON
  * (or form-posted), `Authorization: Token <key>` is sent when a token is set, 204 answers null and
  * any other non-2xx rejects with an ApiError carrying the status and the server's code.
  */

@@ -32,7 +32,7 @@ export function RouteFallback() {
   return <Waiting className="pnc-route-fallback" />;
 }
 
-/** While a navigation is pending a progress bar shows; after 1 s a notice joins it (spec section 9). */
+/** While a navigation is pending a progress bar shows; after 1 s a notice joins it. */
 export function DelayedLoadNotice() {
   const pending = useNavigation().state !== 'idle';
   // Mounted per pending navigation, so its timer and state start fresh each time.
@@ -66,7 +66,7 @@ export function AppLayout() {
   const loginOpen = useAppSelector(selectLoginRequested);
 
   const siteName = siteNames?.[lang] || t('site.name');
-  // The page title is always the Traditional Chinese name of the centre (spec section 1).
+  // The page title is always the Traditional Chinese name of the centre, in either language.
   useEffect(() => {
     document.title = siteNames?.tw || i18n.t('site.name', { lng: 'tw' });
   }, [siteNames, i18n]);

@@ -59,7 +59,7 @@ describe('locale files', () => {
     }
   });
 
-  it('has the spec section 8 catalogue', () => {
+  it('has the error message catalogue', () => {
     expect(twErrors.code.login_failed).toBeTruthy();
     expect(enErrors.app.enter_both).toBe('Please enter both username and password.');
     expect(enErrors.app.upload_error).toBe('Upload error');
@@ -81,7 +81,7 @@ describe('locale files', () => {
   });
 });
 
-describe('form validation messages (spec section 5)', () => {
+describe('form validation messages', () => {
   it.each(['tw', 'en'])('cover every rule antd validates, in %s', async (lang) => {
     await i18n.changeLanguage(lang);
     const messages = validateMessagesFor(lang as 'tw' | 'en') as Record<string, Record<string, string> | string>;

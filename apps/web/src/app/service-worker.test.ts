@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNetworkQuiet } from '../lib/later';
 import { canRegisterServiceWorker } from './service-worker';
 
-describe('service worker registration (spec section 1)', () => {
+describe('service worker registration', () => {
   it('only over HTTPS or on localhost', () => {
     expect(canRegisterServiceWorker({ protocol: 'https:', hostname: 'shop.example.tw' })).toBe(true);
     expect(canRegisterServiceWorker({ protocol: 'http:', hostname: 'localhost' })).toBe(true);

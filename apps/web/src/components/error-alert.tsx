@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The error boundary's face: message and stack in an alert (spec section 8). Loaded only when an error happens. */
+/** The error boundary's face: message and stack in an alert. Loaded only when an error happens. */
 export default function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('errors');
   const err = error instanceof Error ? error : new Error(String(error));

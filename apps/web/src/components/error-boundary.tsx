@@ -52,7 +52,7 @@ interface State {
   key: unknown;
 }
 
-/** Catches render errors below it (spec section 8: the error boundary shows message and stack in an alert). */
+/** Catches render errors below it (it shows their message and stack in an alert). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
-/** Full-screen activity indicator: a spinner over a dim backdrop while app-wide loading runs (spec section 2). */
+/** Full-screen activity indicator: a spinner over a dim backdrop while app-wide loading runs. */
 export function LoadingOverlay({ show }: { show: boolean }) {
   const { t } = useTranslation();
   if (!show) return null;

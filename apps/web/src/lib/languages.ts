@@ -1,4 +1,4 @@
-/** Supported languages (spec section 9): tw is the default; anything else is ignored. */
+/** Supported languages: tw is the default; anything else is ignored. */
 export const supportedLanguages = ['tw', 'en'] as const;
 export type Lang = (typeof supportedLanguages)[number];
 export const defaultLanguage: Lang = 'tw';

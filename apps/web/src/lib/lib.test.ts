@@ -15,7 +15,7 @@ describe('pickLang', () => {
   });
 });
 
-describe('prefetching (spec section 2)', () => {
+describe('prefetching', () => {
   const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
   it('is skipped with save-data or on slow-2g / 2g', () => {
     expect(canPrefetch(nav())).toBe(true);
@@ -44,7 +44,7 @@ describe('prefetching (spec section 2)', () => {
   });
 });
 
-describe('failed chunk loads (spec section 8)', () => {
+describe('failed chunk loads', () => {
   it('reload the page once, then let the second failure through', async () => {
     const reload = vi.fn();
     const failing = withChunkReload(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), reload);

@@ -3,7 +3,7 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** Prefetching is skipped when the user asked to save data or the link is 2g or slower (spec section 2). */
+/** Prefetching is skipped when the user asked to save data or the link is 2g or slower. */
 export function canPrefetch(nav: Navigator = navigator): boolean {
   const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return true;

@@ -1,2 +1,2 @@
-/** The "still loading" notice appears after this many milliseconds (spec section 9). */
+/** The "still loading" notice appears after this many milliseconds. */
 export const DELAYED_LOAD_MS = 1000;

@@ -1,4 +1,4 @@
-/** Reads `<field>_<lang>` from an entity, falling back to `<field>_tw` (spec section 1: per-language variants). */
+/** Reads `<field>_<lang>` from an entity, falling back to `<field>_tw` (per-language variants). */
 export function pickLang(obj: object | null | undefined, field: string, lang: string): string {
   if (!obj) return '';
   const record = obj as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The only local storage keys the app writes (spec section 9), plus the chosen language. */
+/** The only local storage keys the app writes, plus the chosen language. */
 export const storageKeys = { token: 'token', id: 'id', cart: 'cart', lang: 'lang' } as const;
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -67,7 +67,7 @@ export function careEventFieldErrors(row: Record<string, unknown>): Record<strin
 }
 
 /**
- * 新生兒照護紀錄: a baby's day event by event, each with its time and nurse (issue 20). The daily counts of
+ * 新生兒照護紀錄: a baby's day event by event, each with its time and nurse (docs/clinical/care-log.md). The daily counts of
  * baby_health_record (feeding_ml, stool_count, urine_count) stay as they were; this is the finer record.
  */
 export const babyCareEvent = defineResource({

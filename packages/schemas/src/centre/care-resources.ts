@@ -22,7 +22,7 @@ import { sparePart } from './spare-part';
 import { visitRecord } from './visit-record';
 
 /**
- * The care resources (issue 6), after the core ones in resources.ts, in dependency order.
+ * The care resources (decision 0005), after the core ones in resources.ts, in dependency order.
  * spare_part_record is not here: it is immutable and has hand-written routes.
  */
 export const careResources: readonly ResourceDefinition[] = [

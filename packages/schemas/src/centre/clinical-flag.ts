@@ -3,7 +3,7 @@ import { Id, textNumber } from '../common';
 import type { Label } from './define-spec';
 
 /**
- * Clinical flags (issue 20): when a saved record crosses a rule, the server raises a flag naming the rule, the
+ * Clinical flags (decision 0023): when a saved record crosses a rule, the server raises a flag naming the rule, the
  * record and when; it stays open until a nurse acknowledges it with a note. A later routine record never closes it.
  */
 export const flagSeverities = ['urgent', 'alert', 'watch'] as const;

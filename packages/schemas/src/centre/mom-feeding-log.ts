@@ -36,7 +36,7 @@ export function feedingLogFieldErrors(row: Record<string, unknown>): Record<stri
 }
 
 /**
- * 哺乳與擠乳紀錄: the mother's side of feeding (issue 20), one row a breastfeed or pumping session, each with its time
+ * 哺乳與擠乳紀錄: the mother's side of feeding, one row a breastfeed or pumping session, each with its time
  * and nurse. The baby's side (what the baby took) is baby_care_event.
  */
 export const momFeedingLog = defineResource({

@@ -34,7 +34,7 @@ export function medicationFieldErrors(row: Record<string, unknown>): Record<stri
 }
 
 /**
- * 給藥紀錄: each dose given to a mother (issue 20): what, how much, how, when and by whom (the nurse signed in),
+ * 給藥紀錄: each dose given to a mother: what, how much, how, when and by whom (the nurse signed in),
  * and why. A clinical record: archived, never deleted.
  */
 export const momMedicationRecord = defineResource({

@@ -10,7 +10,7 @@ const STOOL_HOURS = [2, 11, 20];
 const SLEEP_HOURS = [4, 10, 14, 22];
 
 /**
- * The care log (issue 20) of the babies in the house, yesterday and today, event by event: nine feeds a day as the
+ * The care log of the babies in the house, yesterday and today, event by event: nine feeds a day as the
  * baby is fed (breast, formula or both), seven wet diapers, three stools of the colour its day of life shows, sleep,
  * a morning bath and cord care, and the nursery out at 09:00 and in at 21:00 (the rooming-in hours). The first such
  * baby has short days (six feeds, five wet diapers), so the dashboard's warning has something to show.

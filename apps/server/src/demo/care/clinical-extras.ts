@@ -10,7 +10,7 @@ import { daysBetween, taipeiAt } from './dates';
 const ARRIVAL_HOUR = 15;
 
 /**
- * The clinical records of issue 20 around the demo stays:
+ * The clinical records (docs/clinical/) around the demo stays:
  * - every mother's HBsAg: negative, but positive for one mother in the house (her baby had HBIG) and unknown for the
  *   newest arrival (her hospital papers are not in yet) and one booked mother;
  * - the data consent each mother signed on arrival (the current notice), but not the newest arrival yet, so the

@@ -4,7 +4,7 @@ import type { Cart } from '../shop/cart';
 import { fetchOrders, type Order } from '../shop/order-thunks';
 import { autoLogin, confirmSession, login, logout, socialSignIn, updateProfile, type Session } from './session-thunks';
 
-/** The logged-in user, including cart and favorites (spec section 4). */
+/** The logged-in user, including cart and favorites. */
 export type UserData = Profile & { cart: Cart; favorite: number[] };
 
 type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'loggedIn';

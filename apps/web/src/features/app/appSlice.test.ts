@@ -14,7 +14,7 @@ import {
 const reduce = (...actions: Parameters<typeof appSlice.reducer>[1][]) =>
   actions.reduce(appSlice.reducer, appSlice.getInitialState());
 
-describe('app state (spec section 4)', () => {
+describe('app state', () => {
   it('starts idle with nothing loaded', () => {
     expect(appSlice.getInitialState()).toEqual({
       loading: 0,

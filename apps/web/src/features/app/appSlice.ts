@@ -38,7 +38,7 @@ export interface Toast {
   /** Already translated text. */
   text: string;
   kind: ToastKind;
-  /** Milliseconds; spec section 9 default 1.5 s. */
+  /** Milliseconds; 1.5 s by default. */
   duration: number;
 }
 

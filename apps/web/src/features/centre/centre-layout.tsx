@@ -62,7 +62,7 @@ export default function CentreLayout() {
     else if (section === 'r') dispatch(topNavSelected('records'));
   }, [section, dispatch]);
 
-  // Reference lists the staff screens share (spec section 7); the user list is for managers and admins. No screen
+  // Reference lists the staff screens share (centreListsSlice.ts); the user list is for managers and admins. No screen
   // waits for them, so they are asked for once the browser is idle: their five or six requests and store updates
   // then do not compete with the first section's own.
   const role = user?.role;

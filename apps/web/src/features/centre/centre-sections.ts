@@ -1,8 +1,8 @@
 import type { Role } from '@pnc/schemas/common';
 
 /**
- * The staff tool's sections, in menu order. Today is the staff's home (issue 19: where entering the centre lands);
- * the clinical flags follow it (issue 20), then rooms, which stays the top navigation's default value (spec section 2).
+ * The staff tool's sections, in menu order. Today is the staff's home (decision 0018: where entering the centre
+ * lands); the clinical flags follow it (decision 0023), then rooms, which stays the top navigation's default value.
  */
 const centreSections = [
   'today',

@@ -9,7 +9,7 @@ import { topNavSelected, topNavSlice } from './topNavSlice';
 
 const init = { type: 'init' };
 
-describe('centre state defaults (spec section 2)', () => {
+describe('centre state defaults', () => {
   it('top navigation defaults to rooms and ignores unknown sections', () => {
     expect(topNavSlice.reducer(undefined, init).current).toBe('rooms');
     expect(topNavSlice.reducer(undefined, topNavSelected('mothers')).current).toBe('mothers');
@@ -45,7 +45,7 @@ describe('centre state defaults (spec section 2)', () => {
   });
 });
 
-describe('updates select the record (spec section 4)', () => {
+describe('updates select the record', () => {
   it('updating a mother sets the selected mother', () => {
     expect(motherDashboardSlice.reducer(undefined, motherUpdated(4)).motherId).toBe(4);
   });

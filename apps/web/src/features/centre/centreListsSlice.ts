@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { api } from '../../api/client';
 import type { CentreRecord } from './centre-events';
 
-/** Reference lists the staff screens keep in state (spec section 7), keyed by list name → API path. */
+/** Reference lists the staff screens keep in state, keyed by list name → API path. */
 const centreListPaths = {
   users: 'user',
   rooms: 'room',
@@ -24,7 +24,7 @@ const initialState: CentreListsState = {
   spareParts: [],
 };
 
-/** Loads one list; a failure only logs a warning and keeps what was there (spec section 7). */
+/** Loads one list; a failure only logs a warning and keeps what was there. */
 export const fetchCentreList = createAsyncThunk('centreLists/fetch', async (list: CentreListName) => {
   try {
     const answer = await api.get<CentreRecord[] | { results: CentreRecord[] }>(centreListPaths[list]);

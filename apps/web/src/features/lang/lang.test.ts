@@ -3,7 +3,7 @@ import i18n, { storedLanguage } from '../../app/i18n';
 import { makeStore } from '../../app/store';
 import { langSlice, languageChanged, languageInitialised, languageSet } from './langSlice';
 
-describe('language (spec sections 1 and 4)', () => {
+describe('language', () => {
   it('defaults to tw', () => {
     expect(langSlice.reducer(undefined, { type: 'init' })).toEqual({ current: 'tw' });
   });

@@ -60,7 +60,7 @@ function saveToAccount(state: RootState, cart: Cart) {
 }
 
 /**
- * Spec section 4: set the entry at `key` (or delete it when no value), save, and return the cart. Local first: the
+ * Set the entry at `key` (or delete it when no value), save, and return the cart. Local first: the
  * local cart is written before anything is sent, and the account's copy follows without being waited for.
  */
 export const setCartEntry = createAsyncThunk(

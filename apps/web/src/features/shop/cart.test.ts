@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { setCartEntry } from './cart-actions';
 import { cartCount, loadCart, readCart, updateCart } from './cart';
 
-describe('cart storage (spec section 4)', () => {
+describe('cart storage', () => {
   it('is empty when nothing is stored', () => {
     expect(loadCart()).toEqual({ items: {} });
   });

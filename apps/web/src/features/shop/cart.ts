@@ -8,7 +8,7 @@ export interface CartEntry {
   /** the chosen variant (size, colour…): an item with variants is bought through one of them. */
   variant_id?: number;
 }
-/** Spec section 3: an object whose items are indexed by a key; an empty cart has no items. */
+/** An object whose items are indexed by a key; an empty cart has no items. */
 export interface Cart {
   items: Record<string, CartEntry>;
 }

@@ -16,7 +16,7 @@ interface SavedItem {
 
 export type OrderItem = Omit<ServerOrder['items'][number], 'saved_item_json'> & {
   saved_item_json: string;
-  /** saved_item_json parsed on read (spec section 3); null when unreadable. */
+  /** saved_item_json parsed on read; null when unreadable. */
   saved_item: SavedItem | null;
 };
 export type Order = Omit<ServerOrder, 'items'> & { items: OrderItem[] };
@@ -55,7 +55,7 @@ export const toOrder = (raw: RawOrder): Order => ({
 });
 
 const thunk = createAsyncThunk.withTypes<{ rejectValue: ApiError }>();
-/** Shop call failures are logged and passed to the caller (spec section 8). */
+/** Shop call failures are logged and passed to the caller. */
 const fail = (label: string, error: unknown): ApiError => {
   console.warn(label, error);
   return isApiError(error) ? error : { status: 0, code: 'internal_error', message: String(error) };

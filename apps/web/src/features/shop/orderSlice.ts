@@ -3,7 +3,7 @@ import { logout } from '../account/session-thunks';
 import { cancelMyOrder, createOrder, fetchOrder, fetchOrders, payByCard, sendPaypalResult, type Order } from './order-thunks';
 
 interface OrderState {
-  /** null until the list was fetched once (spec section 4: initially none). */
+  /** null until the list was fetched once. */
   list: Order[] | null;
   byId: Record<number, Order>;
 }

@@ -5,7 +5,7 @@ import { createOrder, fetchOrder, fetchOrders } from './order-thunks';
 
 const raw = (id: number, name = 'item') => ({ id, items: [{ saved_item_json: JSON.stringify({ name }) }] });
 
-describe('orders (spec section 4)', () => {
+describe('orders', () => {
   it('starts with no list and an empty map', () => {
     expect(makeStore().getState().order).toEqual({ list: null, byId: {} });
   });

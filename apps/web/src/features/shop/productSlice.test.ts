@@ -5,7 +5,7 @@ import { loadHome, productSlice } from './productSlice';
 
 const newStore = () => configureStore({ reducer: { product: productSlice.reducer } });
 
-describe('home data (spec section 4)', () => {
+describe('home data', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is fetched once: loading, then the answer', async () => {

@@ -22,7 +22,7 @@ export const loadHome = createAsyncThunk(
   },
 );
 
-/** Spec section 4: fetching / success / failure of the home's catalogue data. */
+/** Fetching / success / failure of the home's catalogue data. */
 export const productSlice = createSlice({
   name: 'product',
   initialState: initialProductState,

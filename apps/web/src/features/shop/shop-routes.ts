@@ -59,7 +59,7 @@ export const shopRoutes: AppRoute[] = [
   { key: 'orders', path: '/orders', menu: 'all', labelKey: 'nav.orders', load: () => import('./orders/orders-page') },
   { key: 'order', path: '/orders/:id', load: orderPage },
   { key: 'cart', path: '/cart', menu: 'all', labelKey: 'nav.cart', load: () => import('./cart/cart-page'), NavItem: CartNavItem },
-  // /checkout/* belongs to the server (order API, spec section 7), so a reload there could never reach the app.
+  // /checkout/* belongs to the server (the order API), so a reload there could never reach the app.
   { key: 'checkout', path: '/cart/checkout', load: () => import('./checkout/checkout-page') },
   { key: 'paymentResult', path: '/payment/result/:orderId', load: () => import('./checkout/payment-result-page') },
 ];

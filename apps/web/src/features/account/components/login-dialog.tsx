@@ -56,7 +56,7 @@ interface Credentials {
   password?: string;
 }
 
-/** The login dialog (spec section 2): social sign-in group, profile picture area, username and password. */
+/** The login dialog: social sign-in group, profile picture area, username and password. */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

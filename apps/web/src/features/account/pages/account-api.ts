@@ -2,7 +2,7 @@ import type { Profile } from '@pnc/schemas/accounts';
 import { api } from '../../../api/client';
 import { uploadImage } from '../../../api/upload';
 
-/** The account calls of spec section 7 that the session thunks do not already make. */
+/** The account API calls that the session thunks do not already make. */
 export interface Captcha {
   key: string;
   /** data: URL of an SVG picture. */
